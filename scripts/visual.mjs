@@ -1,0 +1,164 @@
+#!/usr/bin/env node
+/**
+ * Visual regression: every story, light and dark, against the PNG baselines committed beside the stories
+ * (stories/<folder>/__screenshots__/<file>/<story>.<theme>.png).
+ *
+ *   node scripts/visual.mjs            compare; differences and actual images land in .visual-output/
+ *   node scripts/visual.mjs --update   rewrite the baselines (and delete those of stories that are gone)
+ *   node scripts/visual.mjs --filter button   only stories whose id contains "button"
+ *
+ * It screenshots the built Storybook in Debian's Chromium. The user agent marks the page as a test runner, so
+ * Storybook pauses animations; the preview fixes the clock; fonts are bundled. Two runs with no change give no diff.
+ */
+import { execSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { chromium } from 'playwright';
+import pixelmatch from 'pixelmatch';
+import { PNG } from 'pngjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from './lib/chromium.mjs';
+import { serveStatic } from './lib/static-server.mjs';
+
+const update = process.argv.includes('--update');
+const filterIndex = process.argv.indexOf('--filter');
+const filter = filterIndex > 0 ? process.argv[filterIndex + 1] : undefined;
+const skipBuild = process.argv.includes('--no-build');
+const OUT = '.visual-output';
+const THEMES = ['light', 'dark'];
+const WORKERS = 2;
+
+ensureChromium();
+if (!skipBuild) execSync('npx storybook build --test --quiet -o storybook-static', { stdio: 'inherit' });
+
+const index = JSON.parse(readFileSync('storybook-static/index.json', 'utf8'));
+const stories = Object.values(index.entries).filter(
+  (entry) => entry.type === 'story' && (!filter || entry.id.includes(filter)),
+);
+
+const baselinePath = (entry, theme) => {
+  const file = entry.importPath.replace(/^\.\//, '');
+  const name = file.split('/').pop().replace(/\.stories\.tsx?$/, '');
+  const story = entry.id.slice(entry.id.indexOf('--') + 2);
+  return join(dirname(file), '__screenshots__', name, `${story}.${theme}.png`);
+};
+
+const server = await serveStatic('storybook-static');
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const context = await browser.newContext({
+  viewport: { width: 1280, height: 800 },
+  deviceScaleFactor: 1,
+  reducedMotion: 'reduce',
+  userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome StorybookTestRunner',
+  timezoneId: 'UTC',
+  locale: 'en-US',
+});
+
+const failures = [];
+let written = 0;
+let matched = 0;
+
+async function capture(page, entry) {
+  // a11y runs in the story tests; skip it here to save time.
+  await page.goto(`${server.url}/iframe.html?id=${entry.id}&viewMode=story&globals=a11y.manual:!true`);
+  await page.waitForFunction(
+    () => ['finished', 'errored', 'aborted'].includes(window.__STORYBOOK_PREVIEW__?.currentRender?.phase),
+    undefined,
+    { timeout: 30_000 },
+  );
+  const shots = {};
+  for (const theme of THEMES) {
+    await page.evaluate(async (value) => {
+      document.documentElement.dataset.theme = value;
+      await document.fonts.ready;
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }, theme);
+    shots[theme] = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+  }
+  return shots;
+}
+
+function compare(entry, theme, actual) {
+  const path = baselinePath(entry, theme);
+  if (update) {
+    mkdirSync(dirname(path), { recursive: true });
+    const unchanged = existsSync(path) && diffPixels(readFileSync(path), actual) === 0;
+    if (!unchanged) {
+      writeFileSync(path, actual);
+      written += 1;
+    } else matched += 1;
+    return;
+  }
+  if (!existsSync(path)) {
+    failures.push(`${entry.id} (${theme}): no baseline at ${path}; run npm run test:visual:update`);
+    return saveOutput(entry, theme, actual);
+  }
+  const diff = diffPixels(readFileSync(path), actual, join(OUT, `${entry.id}.${theme}.diff.png`));
+  if (diff === 0) matched += 1;
+  else {
+    failures.push(`${entry.id} (${theme}): ${diff === -1 ? 'size changed' : `${diff} pixels differ`} from ${path}`);
+    saveOutput(entry, theme, actual);
+  }
+}
+
+function saveOutput(entry, theme, actual) {
+  mkdirSync(OUT, { recursive: true });
+  writeFileSync(join(OUT, `${entry.id}.${theme}.actual.png`), actual);
+}
+
+/** Number of differing pixels, or -1 when the sizes differ; writes a diff image when asked. */
+function diffPixels(expectedBuffer, actualBuffer, diffPath) {
+  const expected = PNG.sync.read(expectedBuffer);
+  const actual = PNG.sync.read(actualBuffer);
+  if (expected.width !== actual.width || expected.height !== actual.height) return -1;
+  const diff = new PNG({ width: expected.width, height: expected.height });
+  const count = pixelmatch(expected.data, actual.data, diff.data, expected.width, expected.height, { threshold: 0.1 });
+  if (count > 0 && diffPath) {
+    mkdirSync(dirname(diffPath), { recursive: true });
+    writeFileSync(diffPath, PNG.sync.write(diff));
+  }
+  return count;
+}
+
+rmSync(OUT, { recursive: true, force: true });
+const queue = [...stories];
+await Promise.all(
+  Array.from({ length: WORKERS }, async () => {
+    const page = await context.newPage();
+    for (let entry = queue.shift(); entry; entry = queue.shift()) {
+      try {
+        const shots = await capture(page, entry);
+        for (const theme of THEMES) compare(entry, theme, shots[theme]);
+      } catch (error) {
+        failures.push(`${entry.id}: could not render (${error.message.split('\n')[0]})`);
+      }
+    }
+    await page.close();
+  }),
+);
+await browser.close();
+await server.close();
+
+if (update && !filter) {
+  const expected = new Set(stories.flatMap((entry) => THEMES.map((theme) => baselinePath(entry, theme))));
+  for (const file of listBaselines('stories')) {
+    if (!expected.has(file)) {
+      rmSync(file);
+      console.log(`removed stale baseline ${file}`);
+    }
+  }
+}
+
+function listBaselines(dir) {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((d) => d.isFile() && d.name.endsWith('.png') && d.parentPath.includes('__screenshots__'))
+    .map((d) => relative('.', join(d.parentPath, d.name)));
+}
+
+for (const failure of failures) console.error(`✗ ${failure}`);
+const total = stories.length * THEMES.length;
+console.log(
+  update
+    ? `visual: ${total} screenshots, ${written} baselines written, ${matched} unchanged, ${failures.length} failed`
+    : `visual: ${total} screenshots, ${matched} match their baselines, ${failures.length} differ`,
+);
+process.exit(failures.length > 0 ? 1 : 0);

@@ -1,0 +1,46 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import { playwright } from '@vitest/browser-playwright';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import react from '@vitejs/plugin-react';
+import { chromiumLaunchOptions, sourceConditions } from './vite.shared';
+
+const browser = {
+  enabled: true,
+  headless: true,
+  provider: playwright({ launchOptions: chromiumLaunchOptions }),
+  instances: [{ browser: 'chromium' as const }],
+  viewport: { width: 1280, height: 800 },
+};
+
+export default mergeConfig(
+  sourceConditions,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'node',
+            include: ['packages/*/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+            exclude: ['**/*.browser.test.*', '**/node_modules/**'],
+          },
+        },
+        {
+          extends: true,
+          plugins: [react()],
+          test: {
+            name: 'unit-browser',
+            include: ['packages/*/src/**/*.browser.test.{ts,tsx}'],
+            browser,
+          },
+        },
+        {
+          extends: true,
+          plugins: [storybookTest({ configDir: '.storybook', storybookScript: 'npm run storybook -- --ci' })],
+          test: { name: 'storybook', browser },
+        },
+      ],
+    },
+  }),
+);
