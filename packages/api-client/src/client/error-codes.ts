@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** Error codes of the error catalogues (spec 000 §8, 001 §8), sent as `error` in 4xx bodies. */
+export const ERROR_CODES = {
+  JWT_EXPIRED: 'JWT_EXPIRED',
+  DNS_INVALID: 'DNS_INVALID',
+  SSO_NOT_CONFIGURED: 'SSO_NOT_CONFIGURED',
+  ADMIN_NOT_FOUND: 'ADMIN_NOT_FOUND',
+  ACCOUNT_EXISTS: 'ACCOUNT_EXISTS',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/**
+ * The JSON body of a 4xx answer: `statusCode` added by the server (spec 000 §7), `error` the code
+ * (one of ERROR_CODES, or e.g. VALIDATION_FAILED for a refused body) and a human `message`.
+ * Only statusCode is guaranteed; other fields pass through.
+ */
+export const apiErrorBodySchema = z.looseObject({
+  statusCode: z.number().int(),
+  error: z.string().optional(),
+  message: z.string().optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
+
+/** The code a server sends when a body fails its schema (our choice). */
+export const VALIDATION_FAILED = 'VALIDATION_FAILED';
+
+/** Fallback text when an error carries no server message (spec 001 §8). */
+export const UNKNOWN_ERROR_MESSAGE = 'An unknown error occurred';
