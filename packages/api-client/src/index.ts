@@ -6,7 +6,7 @@ export * from './auth/schemas';
 export * from './billing/schemas';
 export * from './branding/forms';
 export * from './branding/schemas';
-export * from './client/error-codes';
+export * from './client';
 export * from './customer-lookup/forms';
 export * from './customer-lookup/schemas';
 export * from './customer-search/schemas';
