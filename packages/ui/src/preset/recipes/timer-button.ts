@@ -1,8 +1,8 @@
 import { defineSlotRecipe } from '@pandacss/dev';
 
 /**
- * The inside of a TimerButton (the button itself uses the `button` recipe). Every state's content is
- * laid in the same grid cell and only the current one is visible, so the width never jumps.
+ * The inside of a TimerButton (the button itself uses the `button` recipe). The label, the spinner and both
+ * held labels share one grid cell, so the button keeps its width from state to state.
  */
 export const timerButton = defineSlotRecipe({
   className: 'timer-button',
@@ -15,7 +15,9 @@ export const timerButton = defineSlotRecipe({
       display: 'inline-flex',
       alignItems: 'center',
       gap: '2',
-      '&:not([data-current])': { visibility: 'hidden' },
+      // Hidden layers leave the accessible name; a busy one stays in it (the label under the spinner).
+      '&:not([data-current], [data-busy])': { visibility: 'hidden' },
+      '&[data-busy]': { opacity: '0' },
     },
     spinner: {
       animation: 'spin 1s linear infinite',

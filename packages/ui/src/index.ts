@@ -1,0 +1,3 @@
+// The public components of @console/ui. One line per component folder.
+export * from './components/button';
+export * from './components/timer-button';
