@@ -31,3 +31,6 @@ export function decodeSvgLogo(base64: string): string {
   const binary = atob(base64);
   return new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
 }
+
+/** An unverified domain is refreshed (GET /branding) every 10 seconds (spec 001 §4, §9). */
+export const DOMAIN_REFRESH_INTERVAL_MS = 10_000;

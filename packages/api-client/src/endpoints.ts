@@ -1,0 +1,100 @@
+import { listAdminsEndpoint } from './admins/list-admins';
+import { removeAdminEndpoint } from './admins/remove-admin';
+import { updateAdminRoleEndpoint } from './admins/update-admin-role';
+import { exportAuditLogEndpoint } from './audit-log/export-audit-log';
+import { getAuditLogPageEndpoint } from './audit-log/get-audit-log-page';
+import { authenticateWebexEndpoint } from './auth/authenticate-webex';
+import { authenticateZoomEndpoint } from './auth/authenticate-zoom';
+import { authorizeSsoEndpoint } from './auth/authorize-sso';
+import { completeOAuthCallbackEndpoint } from './auth/complete-oauth-callback';
+import { completeSsoCallbackEndpoint } from './auth/complete-sso-callback';
+import { getUsageEndpoint } from './billing/get-usage';
+import { startFreeTrialEndpoint } from './billing/start-free-trial';
+import { getBrandingEndpoint } from './branding/get-branding';
+import { updateBrandingEndpoint } from './branding/update-branding';
+import { updateDomainEndpoint } from './branding/update-domain';
+import { getCustomerLookupEndpoint } from './customer-lookup/get-customer-lookup';
+import { removeCustomerLookupEndpoint } from './customer-lookup/remove-customer-lookup';
+import { saveCustomerLookupEndpoint } from './customer-lookup/save-customer-lookup';
+import { testCustomerLookupEndpoint } from './customer-lookup/test-customer-lookup';
+import { searchCustomersEndpoint } from './customer-search/search-customers';
+import { getDeveloperAccountEndpoint } from './developers/get-developer-account';
+import { createInvitationEndpoint } from './invitations/create-invitation';
+import { listInvitationsEndpoint } from './invitations/list-invitations';
+import { revokeInvitationEndpoint } from './invitations/revoke-invitation';
+import { updateInvitationRoleEndpoint } from './invitations/update-invitation-role';
+import { getLoggingEndpoint } from './logging/get-logging';
+import { removeLoggingEndpoint } from './logging/remove-logging';
+import { saveLoggingEndpoint } from './logging/save-logging';
+import { testLoggingEndpoint } from './logging/test-logging';
+import { submitQuestionnaireEndpoint } from './onboarding/submit-questionnaire';
+import { endGhostModeEndpoint } from './session/end-ghost-mode';
+import { getBootstrapEndpoint } from './session/get-bootstrap';
+import { signOutEndpoint } from './session/sign-out';
+import { getSmsEndpoint } from './sms/get-sms';
+import { removeSmsEndpoint } from './sms/remove-sms';
+import { saveSmsEndpoint } from './sms/save-sms';
+import { getSsoEndpoint } from './sso/get-sso';
+import { removeSsoEndpoint } from './sso/remove-sso';
+import { saveSsoEndpoint } from './sso/save-sso';
+import { getAccountStatisticsEndpoint } from './watch-tower/get-account-statistics';
+import { getAccountEndpoint } from './watch-tower/get-account';
+import { getSummaryStatisticsEndpoint } from './watch-tower/get-summary-statistics';
+import { listAccountsEndpoint } from './watch-tower/list-accounts';
+import { startGhostModeEndpoint } from './watch-tower/start-ghost-mode';
+import { updateAppStatusEndpoint } from './watch-tower/update-app-status';
+
+/**
+ * Every call of both call tables (spec 000 §7, 001 §7), by operation name: method, path under /api
+ * (`:name` for path parameters) and the schemas of query, body and answer. Mocks and the server
+ * build their routes from this one list.
+ */
+export const endpoints = {
+  listAdmins: listAdminsEndpoint,
+  removeAdmin: removeAdminEndpoint,
+  updateAdminRole: updateAdminRoleEndpoint,
+  exportAuditLog: exportAuditLogEndpoint,
+  getAuditLogPage: getAuditLogPageEndpoint,
+  authenticateWebex: authenticateWebexEndpoint,
+  authenticateZoom: authenticateZoomEndpoint,
+  authorizeSso: authorizeSsoEndpoint,
+  completeOAuthCallback: completeOAuthCallbackEndpoint,
+  completeSsoCallback: completeSsoCallbackEndpoint,
+  getUsage: getUsageEndpoint,
+  startFreeTrial: startFreeTrialEndpoint,
+  getBranding: getBrandingEndpoint,
+  updateBranding: updateBrandingEndpoint,
+  updateDomain: updateDomainEndpoint,
+  getCustomerLookup: getCustomerLookupEndpoint,
+  removeCustomerLookup: removeCustomerLookupEndpoint,
+  saveCustomerLookup: saveCustomerLookupEndpoint,
+  testCustomerLookup: testCustomerLookupEndpoint,
+  searchCustomers: searchCustomersEndpoint,
+  getDeveloperAccount: getDeveloperAccountEndpoint,
+  createInvitation: createInvitationEndpoint,
+  listInvitations: listInvitationsEndpoint,
+  revokeInvitation: revokeInvitationEndpoint,
+  updateInvitationRole: updateInvitationRoleEndpoint,
+  getLogging: getLoggingEndpoint,
+  removeLogging: removeLoggingEndpoint,
+  saveLogging: saveLoggingEndpoint,
+  testLogging: testLoggingEndpoint,
+  submitQuestionnaire: submitQuestionnaireEndpoint,
+  endGhostMode: endGhostModeEndpoint,
+  getBootstrap: getBootstrapEndpoint,
+  signOut: signOutEndpoint,
+  getSms: getSmsEndpoint,
+  removeSms: removeSmsEndpoint,
+  saveSms: saveSmsEndpoint,
+  getSso: getSsoEndpoint,
+  removeSso: removeSsoEndpoint,
+  saveSso: saveSsoEndpoint,
+  getAccountStatistics: getAccountStatisticsEndpoint,
+  getAccount: getAccountEndpoint,
+  getSummaryStatistics: getSummaryStatisticsEndpoint,
+  listAccounts: listAccountsEndpoint,
+  startGhostMode: startGhostModeEndpoint,
+  updateAppStatus: updateAppStatusEndpoint,
+} as const;
+
+export type EndpointName = keyof typeof endpoints;
