@@ -1,12 +1,12 @@
 import { defaultClientConditions, defaultServerConditions, type UserConfig } from 'vite';
 
 /**
- * Workspace packages export a `source` condition pointing at their TypeScript sources, so the console, Storybook
+ * Workspace packages export a `@console/source` condition pointing at their TypeScript sources, so the console, Storybook
  * and the tests use the packages without building them first. Published builds never see this condition.
  */
 export const sourceConditions: UserConfig = {
-  resolve: { conditions: ['source', ...defaultClientConditions] },
-  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+  resolve: { conditions: ['@console/source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['@console/source', ...defaultServerConditions] } },
 };
 
 /** Debian's Chromium, launched as TOOLCHAIN.md says for root on a closed network. */

@@ -2,15 +2,15 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
-import { chromiumLaunchOptions, sourceConditions } from './vite.shared';
+import { chromiumLaunchOptions, sourceConditions } from './vite.shared.ts';
 
-const browser = {
+const browser = () => ({
   enabled: true,
   headless: true,
   provider: playwright({ launchOptions: chromiumLaunchOptions }),
   instances: [{ browser: 'chromium' as const }],
   viewport: { width: 1280, height: 800 },
-};
+});
 
 export default mergeConfig(
   sourceConditions,
@@ -32,13 +32,13 @@ export default mergeConfig(
           test: {
             name: 'unit-browser',
             include: ['packages/*/src/**/*.browser.test.{ts,tsx}'],
-            browser,
+            browser: browser(),
           },
         },
         {
           extends: true,
           plugins: [storybookTest({ configDir: '.storybook', storybookScript: 'npm run storybook -- --ci' })],
-          test: { name: 'storybook', browser },
+          test: { name: 'storybook', browser: browser() },
         },
       ],
     },

@@ -5,6 +5,10 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 
 const StoryElement = createContext<ReactNode>(null);
 
+function StoryOutlet() {
+  return use(StoryElement);
+}
+
 /**
  * A memory-history router whose root renders the story, so components using Link or useNavigate work in any
  * story. `parameters.router.initialEntry` sets the address; `parameters.router.disabled` leaves routing to a story
@@ -13,7 +17,7 @@ const StoryElement = createContext<ReactNode>(null);
 function StoryRouter({ initialEntry, children }: { initialEntry: string; children: ReactNode }) {
   const [router] = useState(() =>
     createRouter({
-      routeTree: createRootRoute({ component: () => use(StoryElement) }),
+      routeTree: createRootRoute({ component: StoryOutlet }),
       history: createMemoryHistory({ initialEntries: [initialEntry] }),
     }),
   );
@@ -29,7 +33,11 @@ export const withProviders: Decorator = (Story, { loaded, parameters }) => {
   const story = <Story />;
   return (
     <QueryClientProvider client={loaded.queryClient as QueryClient}>
-      {router?.disabled ? story : <StoryRouter initialEntry={router?.initialEntry ?? '/'}>{story}</StoryRouter>}
+      {router?.disabled ? (
+        story
+      ) : (
+        <StoryRouter initialEntry={router?.initialEntry ?? '/'}>{story}</StoryRouter>
+      )}
     </QueryClientProvider>
   );
 };

@@ -18,9 +18,22 @@ const STEPS = [
     title: 'Lint and format (ESLint, Prettier)',
     command: 'npx eslint --max-warnings 0 . && npx prettier --check . --log-level warn',
   },
-  { name: 'unit', title: 'Unit tests (vitest)', command: 'npx vitest run --project unit --project unit-browser' },
-  { name: 'stories', title: 'Story tests (play functions, axe)', command: 'npx vitest run --project storybook' },
+  {
+    name: 'unit',
+    title: 'Unit tests (vitest)',
+    command: 'npx vitest run --project unit --project unit-browser',
+  },
+  {
+    name: 'stories',
+    title: 'Story tests (play functions, axe)',
+    command: 'npx vitest run --project storybook',
+  },
   { name: 'visual', title: 'Visual regression (light and dark)', command: 'node scripts/visual.mjs' },
+  {
+    name: 'consumer',
+    title: 'Consumer test (packed ui in a fresh Vite app)',
+    command: 'node scripts/consumer-test.mjs',
+  },
 ];
 
 const only = process.argv.slice(2);
@@ -35,7 +48,11 @@ const results = [];
 for (const step of selected) {
   console.log(`\n━━━ ${step.title} ━━━\n$ ${step.command}`);
   const stepStarted = Date.now();
-  const { status } = spawnSync(step.command, { stdio: 'inherit', shell: true, env: { ...process.env, FORCE_COLOR: '1' } });
+  const { status } = spawnSync(step.command, {
+    stdio: 'inherit',
+    shell: true,
+    env: { ...process.env, FORCE_COLOR: '1' },
+  });
   results.push({ ...step, ok: status === 0, seconds: (Date.now() - stepStarted) / 1000 });
 }
 
@@ -43,7 +60,9 @@ const passed = results.filter((result) => result.ok).length;
 const failed = results.length - passed;
 console.log('\n━━━ Summary ━━━');
 for (const result of results) {
-  console.log(`${result.ok ? '✓' : '✗'} ${result.title.padEnd(42)} ${result.seconds.toFixed(1).padStart(6)} s`);
+  console.log(
+    `${result.ok ? '✓' : '✗'} ${result.title.padEnd(42)} ${result.seconds.toFixed(1).padStart(6)} s`,
+  );
 }
 console.log(`total ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(`steps: ${passed} passed, ${failed} failed`);

@@ -37,7 +37,10 @@ const stories = Object.values(index.entries).filter(
 
 const baselinePath = (entry, theme) => {
   const file = entry.importPath.replace(/^\.\//, '');
-  const name = file.split('/').pop().replace(/\.stories\.tsx?$/, '');
+  const name = file
+    .split('/')
+    .pop()
+    .replace(/\.stories\.tsx?$/, '');
   const story = entry.id.slice(entry.id.indexOf('--') + 2);
   return join(dirname(file), '__screenshots__', name, `${story}.${theme}.png`);
 };
@@ -95,7 +98,9 @@ function compare(entry, theme, actual) {
   const diff = diffPixels(readFileSync(path), actual, join(OUT, `${entry.id}.${theme}.diff.png`));
   if (diff === 0) matched += 1;
   else {
-    failures.push(`${entry.id} (${theme}): ${diff === -1 ? 'size changed' : `${diff} pixels differ`} from ${path}`);
+    failures.push(
+      `${entry.id} (${theme}): ${diff === -1 ? 'size changed' : `${diff} pixels differ`} from ${path}`,
+    );
     saveOutput(entry, theme, actual);
   }
 }
@@ -111,7 +116,9 @@ function diffPixels(expectedBuffer, actualBuffer, diffPath) {
   const actual = PNG.sync.read(actualBuffer);
   if (expected.width !== actual.width || expected.height !== actual.height) return -1;
   const diff = new PNG({ width: expected.width, height: expected.height });
-  const count = pixelmatch(expected.data, actual.data, diff.data, expected.width, expected.height, { threshold: 0.1 });
+  const count = pixelmatch(expected.data, actual.data, diff.data, expected.width, expected.height, {
+    threshold: 0.1,
+  });
   if (count > 0 && diffPath) {
     mkdirSync(dirname(diffPath), { recursive: true });
     writeFileSync(diffPath, PNG.sync.write(diff));

@@ -25,7 +25,7 @@ export function ensureChromium() {
     );
     process.exit(1);
   }
-  console.log('Chromium is missing: installing Debian\'s chromium package…');
+  console.log("Chromium is missing: installing Debian's chromium package…");
   try {
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
     execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
@@ -33,7 +33,9 @@ export function ensureChromium() {
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
   } catch {
-    console.error('Could not install Chromium with apt-get. Install the `chromium` package by hand and retry.');
+    console.error(
+      'Could not install Chromium with apt-get. Install the `chromium` package by hand and retry.',
+    );
     process.exit(1);
   }
 }

@@ -23,19 +23,22 @@
  *
  * With fake timers, do not use `waitFor` or `findBy*` (they poll on timers): advance the clock, then assert.
  */
-import FakeTimers, { type InstalledClock } from '@sinonjs/fake-timers';
+import { install } from '@sinonjs/fake-timers';
 import { userEvent } from 'storybook/test';
 
 export const FIXED_NOW = new Date('2026-11-21T10:00:00.000Z');
 
 const TIMERS = ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] as const;
 
-let current: InstalledClock | undefined;
+/** The fake clock a story's play function advances (`await clock.tickAsync(ms)`). */
+export type StoryClock = ReturnType<typeof install>;
+
+let current: StoryClock | undefined;
 
 /** Fakes `Date` at FIXED_NOW, or every timer when `manual`. Returns the uninstall function. */
 export function installStoryClock(manual: boolean): () => void {
   uninstallStoryClock();
-  current = FakeTimers.install({ now: FIXED_NOW, toFake: manual ? [...TIMERS] : ['Date'] });
+  current = install({ now: FIXED_NOW, toFake: manual ? [...TIMERS] : ['Date'] });
   return uninstallStoryClock;
 }
 
@@ -45,12 +48,12 @@ export function uninstallStoryClock(): void {
 }
 
 /** The clock of a story with `parameters: { clock: 'manual' }`. */
-export function useStoryClock(): InstalledClock {
+export function useStoryClock(): StoryClock {
   if (!current) throw new Error('useStoryClock() needs parameters: { clock: "manual" } on the story');
   return current;
 }
 
-type ClockedContext<C> = C & { clock: InstalledClock; user: ReturnType<typeof userEvent.setup> };
+type ClockedContext<C> = C & { clock: StoryClock; user: ReturnType<typeof userEvent.setup> };
 
 /** Runs a play function with every timer faked (see the file's doc). */
 export function withStoryClock<C extends object>(play: (context: ClockedContext<C>) => Promise<void>) {
