@@ -1,3 +1,4 @@
 // The public components of @console/ui. One line per component folder.
 export * from './components/button';
 export * from './components/timer-button';
+export * from './lib/svg';
