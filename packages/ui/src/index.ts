@@ -2,3 +2,4 @@
 export * from './components/button';
 export * from './components/timer-button';
 export * from './lib/svg';
+export * from './components/confirm-dialog';

@@ -1,6 +1,7 @@
 // Every component's recipe, registered in the preset. Add one line per new recipe file.
 import { button } from './button';
 import { timerButton } from './timer-button';
+import { confirmDialog } from './confirm-dialog';
 
 export const recipes = {
   button,
@@ -8,4 +9,5 @@ export const recipes = {
 
 export const slotRecipes = {
   timerButton,
+  confirmDialog,
 };
