@@ -1,14 +1,14 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
-import { useMswServer } from '../test/msw-server';
+import { setupMswServer } from '../test/msw-server';
 import { ApiError, errorMessage, isApiError } from './api-error';
 import type { ApiClient } from './create-client';
 import { createClient } from './create-client';
 import { ERROR_CODES } from './error-codes';
 import { ResponseValidationError } from './response-error';
 
-const server = useMswServer();
+const server = setupMswServer();
 const BASE = 'http://api.test';
 const ok = z.object({ ok: z.boolean() });
 
@@ -32,7 +32,7 @@ describe('createClient', () => {
   it('defaults baseUrl to the same origin, X-TimeZone to the runtime zone, and awaits async tokens', async () => {
     const urls: string[] = [];
     const fakeFetch: typeof fetch = (input, init) => {
-      urls.push(String(input));
+      urls.push(input instanceof Request ? input.url : input.toString());
       const headers = new Headers(init?.headers);
       expect(headers.get('x-timezone')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
       expect(headers.get('authorization')).toBe('Bearer later');
