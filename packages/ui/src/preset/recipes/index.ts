@@ -2,12 +2,14 @@
 import { button } from './button';
 import { timerButton } from './timer-button';
 import { confirmDialog } from './confirm-dialog';
+import { logoDropzone } from './logo-dropzone';
 
 export const recipes = {
   button,
 };
 
 export const slotRecipes = {
+  logoDropzone,
   timerButton,
   confirmDialog,
 };

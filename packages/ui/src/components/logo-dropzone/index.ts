@@ -1,0 +1,1 @@
+export { LogoDropzone, type LogoDropzoneProps } from './logo-dropzone';

@@ -1,0 +1,34 @@
+import { defineSlotRecipe } from '@pandacss/dev';
+
+/** The logo upload: a label, then a dashed drop area holding the preview (or an icon), a hint and the actions. */
+export const logoDropzone = defineSlotRecipe({
+  className: 'logo-dropzone',
+  jsx: ['LogoDropzone'],
+  slots: ['root', 'label', 'dropzone', 'preview', 'icon', 'hint', 'actions'],
+  base: {
+    root: { display: 'flex', flexDirection: 'column', gap: '1.5', w: 'full' },
+    label: { textStyle: 'label.md', color: 'fg.default' },
+    dropzone: {
+      display: 'flex',
+      flexDirection: 'column',
+      alignItems: 'center',
+      justifyContent: 'center',
+      gap: '3',
+      minH: '40',
+      p: '6',
+      bg: 'bg.surface',
+      borderWidth: '2px',
+      borderStyle: 'dashed',
+      borderColor: 'border.emphasized',
+      borderRadius: 'lg',
+      textAlign: 'center',
+      '&[data-dragging]': { borderColor: 'accent.default', bg: 'accent.subtle' },
+      _disabled: { opacity: '0.5', cursor: 'not-allowed' },
+    },
+    preview: { display: 'block', maxW: '60', maxH: '20', w: 'auto', h: 'auto', objectFit: 'contain' },
+    icon: { w: '8', h: '8', color: 'fg.subtle' },
+    hint: { textStyle: 'body.md', color: 'fg.muted' },
+    actions: { display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: '2' },
+  },
+  staticCss: ['*'],
+});
