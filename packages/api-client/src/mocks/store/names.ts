@@ -30,11 +30,18 @@ export const TIME_ZONES = words(
     'Europe/Paris|Europe/Madrid|Australia/Sydney|Asia/Singapore|Asia/Tokyo',
 );
 
+const slugs = new Map<string, string>();
+
 /** An e-mail local part or domain label from a name: lowercase ASCII letters and digits only. */
 export function slug(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '');
+  let result = slugs.get(text);
+  if (result === undefined) {
+    result = text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '');
+    slugs.set(text, result);
+  }
+  return result;
 }

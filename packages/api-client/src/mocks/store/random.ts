@@ -45,7 +45,11 @@ export function createRandom(seed: number, key = ''): Random {
       if (item === undefined) throw new Error('pick from an empty list');
       return item;
     },
-    chars: (length, alphabet = '0123456789abcdef') =>
-      Array.from({ length }, () => alphabet.charAt(int(0, alphabet.length - 1))).join(''),
+    chars: (length, alphabet = '0123456789abcdef') => {
+      let text = '';
+      for (let index = 0; index < length; index += 1)
+        text += alphabet.charAt(Math.floor(next() * alphabet.length));
+      return text;
+    },
   };
 }

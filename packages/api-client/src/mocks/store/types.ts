@@ -11,7 +11,12 @@ import type { CloudwatchForm, DatadogForm, Rapid7Form, SumologicForm } from '../
 import type { QuestionnaireBody } from '../../onboarding/schemas';
 import type { TwilioForm } from '../../sms/forms';
 import type { AzureForm, OidcForm, OktaForm } from '../../sso/forms';
-import type { AccountStatistics, Platform, SummaryStatistics, WatchTowerAdmin } from '../../watch-tower/schemas';
+import type {
+  AccountStatistics,
+  Platform,
+  SummaryStatistics,
+  WatchTowerAdmin,
+} from '../../watch-tower/schemas';
 
 /** An admin as the store keeps it: removing one archives it (spec 000 §4), it is never deleted. */
 export type MockAdmin = Admin & { archivedAt: string | null };

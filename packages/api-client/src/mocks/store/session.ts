@@ -1,0 +1,25 @@
+import type { Role } from '../../admins/role';
+import { findActiveAdmin } from './demo-account';
+import type { MockAdmin, MockStore } from './types';
+
+/** The admin signed in when a request has no bearer token. */
+export function sessionAdmin(store: MockStore): MockAdmin {
+  const admin = findActiveAdmin(store, store.session.adminId);
+  if (!admin) throw new Error(`the session's admin ${store.session.adminId} is not an active admin`);
+  return admin;
+}
+
+/**
+ * Signs in as the demo account's admin with `role` (owner, admin or supervisor), optionally as an
+ * operator (isRoot, the Watch Tower flag). Leaves out what it is not given.
+ */
+export function signInAs(store: MockStore, { role, isRoot }: { role?: Role; isRoot?: boolean }): MockAdmin {
+  if (role) {
+    const admin = store.admins.find((candidate) => candidate.role === role && candidate.archivedAt === null);
+    if (!admin) throw new Error(`no active ${role} in the mock store`);
+    store.session.adminId = admin.id;
+  }
+  const admin = sessionAdmin(store);
+  if (isRoot !== undefined) admin.isRoot = isRoot;
+  return admin;
+}
