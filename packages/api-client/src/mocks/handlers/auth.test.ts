@@ -1,0 +1,57 @@
+import { decodeJwt } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { authenticateWebex } from '../../auth/authenticate-webex';
+import { authenticateZoom } from '../../auth/authenticate-zoom';
+import { authorizeSso } from '../../auth/authorize-sso';
+import { completeOAuthCallback } from '../../auth/complete-oauth-callback';
+import { completeSsoCallback } from '../../auth/complete-sso-callback';
+import { submitQuestionnaire } from '../../onboarding/submit-questionnaire';
+import { getBootstrap } from '../../session/get-bootstrap';
+import { DEMO_ACCOUNT_ID, DEMO_ADMIN_IDS } from '../store/demo-account';
+import { useMockApi } from '../test-support';
+
+const api = useMockApi();
+
+describe('sign-in and onboarding', () => {
+  it('authorizes SSO for the configured domain, SSO_NOT_CONFIGURED otherwise', async () => {
+    const { url } = await authorizeSso(api.client, { email: 'olivia.bennett@northwind-contact.com' });
+    expect(new URL(url).hostname).toBe('northwind.okta.com');
+    expect(new URL(url).searchParams.get('scope')).toBe('openid email profile');
+    await expect(authorizeSso(api.client, { email: 'a@elsewhere.com' })).rejects.toMatchObject({
+      status: 404,
+      code: 'SSO_NOT_CONFIGURED',
+    });
+  });
+
+  it('answers tokens for the session admin from every sign-in call', async () => {
+    const tokens = [
+      (await completeSsoCallback(api.client, { code: 'c', state: 's' })).token,
+      (await completeOAuthCallback(api.client, { provider: 'google', code: 'c' })).token,
+      (await authenticateWebex(api.client, { accessToken: 'a' })).token,
+      (await authenticateZoom(api.client, { context: 'ctx' })).token,
+    ];
+    for (const token of tokens) {
+      expect(decodeJwt(token)).toMatchObject({
+        acc: DEMO_ACCOUNT_ID,
+        sub: DEMO_ADMIN_IDS.owner,
+        ghost: false,
+      });
+    }
+    expect(await authenticateZoom(api.client, { context: 'ctx' })).toMatchObject({ role: 'owner' });
+    await expect(authenticateWebex(api.client, { accessToken: '' })).rejects.toMatchObject({ status: 400 });
+  });
+
+  it('marks the account onboarded when the questionnaire is submitted', async () => {
+    api.store.account.hasOnboarded = false;
+    expect((await getBootstrap(api.client)).account.hasOnboarded).toBe(false);
+    const answers = {
+      companyName: 'Acme',
+      annualCallVolume: '10k-50k',
+      currentAuthenticationMethod: 'otp',
+      apps: ['passkeys'],
+    } as const;
+    await submitQuestionnaire(api.client, { ...answers, apps: [...answers.apps] });
+    expect((await getBootstrap(api.client)).account.hasOnboarded).toBe(true);
+    expect(api.store.questionnaire).toMatchObject({ companyName: 'Acme' });
+  });
+});

@@ -1,0 +1,38 @@
+import type { HttpHandler } from 'msw';
+import type { MockStore } from '../store/types';
+import { adminHandlers } from './admins';
+import { auditLogHandlers } from './audit-log';
+import { authHandlers } from './auth';
+import { billingHandlers } from './billing';
+import { brandingHandlers } from './branding';
+import { customerLookupHandlers } from './customer-lookup';
+import { customerSearchHandlers } from './customer-search';
+import { developerHandlers } from './developers';
+import { invitationHandlers } from './invitations';
+import { loggingHandlers } from './logging';
+import { onboardingHandlers } from './onboarding';
+import { sessionHandlers } from './session';
+import { smsHandlers } from './sms';
+import { ssoHandlers } from './sso';
+import { watchTowerHandlers } from './watch-tower';
+
+/** A handler for every call of both call tables, over `store`, which the handlers change like a server. */
+export function createHandlers(store: MockStore): HttpHandler[] {
+  return [
+    sessionHandlers,
+    adminHandlers,
+    invitationHandlers,
+    billingHandlers,
+    brandingHandlers,
+    auditLogHandlers,
+    customerSearchHandlers,
+    watchTowerHandlers,
+    customerLookupHandlers,
+    loggingHandlers,
+    smsHandlers,
+    ssoHandlers,
+    developerHandlers,
+    authHandlers,
+    onboardingHandlers,
+  ].flatMap((handlers) => handlers(store));
+}
