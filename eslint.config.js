@@ -32,6 +32,13 @@ export default tseslint.config(
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-confusing-void-expression': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // TanStack Router's redirect() and notFound() are thrown by design.
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        {
+          allow: [{ from: 'package', package: '@tanstack/router-core', name: ['Redirect', 'NotFoundError'] }],
+        },
+      ],
     },
   },
   {
@@ -48,7 +55,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@console/*', '**/console/**', '**/server/**'], message: 'ui and api-client import nothing of ours.' }] },
+        {
+          patterns: [
+            {
+              group: ['@console/*', '**/console/**', '**/server/**'],
+              message: 'ui and api-client import nothing of ours.',
+            },
+          ],
+        },
       ],
     },
   },

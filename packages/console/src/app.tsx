@@ -1,16 +1,28 @@
+import { createClient } from '@console/api-client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { routeTree } from './routeTree.gen';
+import { RouterProvider } from '@tanstack/react-router';
+import { createConsoleRouter } from './router';
+import { detectMode } from './session/mode';
+import { createSession } from './session/session';
+import { takeTokenFromUrl } from './session/token-from-url';
+import { localTokenStorage } from './session/token-storage';
 
-const queryClient = new QueryClient();
-
-const router = createRouter({ routeTree, context: { queryClient }, defaultPreload: 'intent' });
-
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router;
+/** Wires the session, the API client, the query cache and the router for the browser. */
+function createBrowserApp() {
+  const storage = localTokenStorage();
+  const { token, cleanHref } = takeTokenFromUrl(window.location.href);
+  if (token) {
+    storage.set(token);
+    window.history.replaceState(window.history.state, '', cleanHref);
   }
+  const session = createSession({ storage, mode: detectMode(window.location.search, navigator.userAgent) });
+  const api = createClient({ getToken: () => session.get().token });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } });
+  const router = createConsoleRouter({ queryClient, api, session });
+  return { queryClient, router };
 }
+
+const { queryClient, router } = createBrowserApp();
 
 export function App() {
   return (

@@ -1,10 +1,33 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-
-export interface RouterContext {
-  queryClient: QueryClient;
-}
+import { getBootstrapQueryOptions, type Bootstrap } from '@console/api-client';
+import { createRootRouteWithContext, Outlet, redirect } from '@tanstack/react-router';
+import type { RouterContext } from '../router';
+import { isPublicPath } from '../session/guards';
+import { isExpiredSession } from '../session/session-errors';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  /**
+   * The session gate (spec 000 §4, 001 §2): with a token, load the bootstrap (a failure clears the token and goes
+   * home, with expired=true for JWT_EXPIRED); without one, standalone visitors may open only the public paths —
+   * anything else redirects to the root without its query. Embedded visitors stay: the root page signs them in.
+   */
+  beforeLoad: async ({ context, location }): Promise<{ user: Bootstrap | null }> => {
+    const { token, mode } = context.session.get();
+    if (!token) {
+      if (mode === 'standalone' && !isPublicPath(location.pathname)) throw redirect({ to: '/', search: {} });
+      return { user: null };
+    }
+    try {
+      // 'static': use the cached bootstrap when there is one (ensureQueryData's replacement in Query 5.108).
+      const user = await context.queryClient.query({
+        ...getBootstrapQueryOptions(context.api),
+        staleTime: 'static',
+      });
+      return { user };
+    } catch (error) {
+      context.session.clear();
+      context.queryClient.clear();
+      throw redirect({ to: '/', search: isExpiredSession(error) ? { expired: true } : {} });
+    }
+  },
   component: Outlet,
 });

@@ -1,13 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+
+const searchSchema = z.object({ expired: z.boolean().optional() });
 
 export const Route = createFileRoute('/')({
-  component: Home,
+  validateSearch: searchSchema,
+  component: Root,
 });
 
-function Home() {
+function Root() {
+  const { user } = Route.useRouteContext();
   return (
     <main>
-      <h1>Console</h1>
+      <h1>{user ? `Welcome, ${user.firstName}` : 'Sign in'}</h1>
     </main>
   );
 }

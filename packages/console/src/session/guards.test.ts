@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { canSeeApp, hasRole, isAdmin, isOperator, isPublicPath } from './guards';
+
+describe('page guard', () => {
+  it('lets the matching role through', () => {
+    expect(hasRole({ role: 'supervisor' }, ['supervisor'])).toBe(true);
+    expect(hasRole({ role: 'supervisor' }, ['admin'])).toBe(false);
+  });
+
+  it('always lets the owner through', () => {
+    expect(hasRole({ role: 'owner' }, ['supervisor'])).toBe(true);
+    expect(hasRole({ role: 'owner' }, [])).toBe(true);
+  });
+
+  it('opens settings to admins and the owner only', () => {
+    expect(isAdmin({ role: 'admin' })).toBe(true);
+    expect(isAdmin({ role: 'owner' })).toBe(true);
+    expect(isAdmin({ role: 'supervisor' })).toBe(false);
+  });
+
+  it('opens Watch Tower to root users only', () => {
+    expect(isOperator({ isRoot: true })).toBe(true);
+    expect(isOperator({ isRoot: false })).toBe(false);
+  });
+});
+
+describe('unreleased apps', () => {
+  it('shows released apps to everyone', () => {
+    expect(canSeeApp({ released: true }, 'ana@customer.com', 'console.example')).toBe(true);
+  });
+
+  it('shows unreleased apps only to the provider domain, case-insensitively', () => {
+    expect(canSeeApp({ released: false }, 'ana@customer.com', 'console.example')).toBe(false);
+    expect(canSeeApp({ released: false }, 'Ana@Console.Example', 'console.example')).toBe(true);
+    expect(canSeeApp({ released: false }, 'ana@notconsole.example', 'console.example')).toBe(false);
+  });
+});
+
+describe('public paths', () => {
+  it('allows the root, sign-up and the SSO callback only', () => {
+    expect(isPublicPath('/')).toBe(true);
+    expect(isPublicPath('/sign-up')).toBe(true);
+    expect(isPublicPath('/sso/callback/')).toBe(true);
+    expect(isPublicPath('/settings')).toBe(false);
+    expect(isPublicPath('/support')).toBe(false);
+  });
+});

@@ -1,0 +1,77 @@
+import { createClient } from '@console/api-client';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { describe, expect, it } from 'vitest';
+import { createConsoleRouter } from '../router';
+import type { RunMode } from './mode';
+import { createSession } from './session';
+import { memoryTokenStorage } from './token-storage';
+
+const base64url = (text: string) => btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const token = `${base64url('{"alg":"none"}')}.${base64url('{"acc":"acc_1"}')}.`;
+
+/** Answers the bootstrap call with the given status and body; any other call is a test failure. */
+const bootstrapAnswering =
+  (status: number, body: unknown): typeof fetch =>
+  (input) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (!url.endsWith('/api/admins/bootstrap')) return Promise.reject(new Error(`unexpected call ${url}`));
+    return Promise.resolve(Response.json(body, { status }));
+  };
+
+interface Visit {
+  stored?: string | null;
+  mode?: RunMode;
+  fetch?: typeof fetch;
+}
+
+async function open(path: string, { stored = null, mode = 'standalone', fetch }: Visit = {}) {
+  const storage = memoryTokenStorage(stored);
+  const session = createSession({ storage, mode });
+  const api = createClient({ getToken: () => session.get().token, ...(fetch ? { fetch } : {}) });
+  const router = createConsoleRouter(
+    { queryClient: new QueryClient(), api, session },
+    createMemoryHistory({ initialEntries: [path] }),
+  );
+  await router.load();
+  return { router, storage, location: router.state.location };
+}
+
+describe('the session gate', () => {
+  it('sends an unauthenticated standalone visitor of any other path to the root, without the query', async () => {
+    const { location } = await open('/settings/branding?tab=logo');
+    expect(location.pathname).toBe('/');
+    expect(location.searchStr).toBe('');
+  });
+
+  it('keeps the query at the root', async () => {
+    const { location } = await open('/?expired=true');
+    expect(location.pathname).toBe('/');
+    expect(location.search).toEqual({ expired: true });
+  });
+
+  it('leaves sign-up and the SSO callback open', async () => {
+    expect((await open('/sign-up')).location.pathname).toBe('/sign-up');
+  });
+
+  it('keeps embedded visitors where they are: the root signs them in', async () => {
+    const { location } = await open('/', { mode: 'webex' });
+    expect(location.pathname).toBe('/');
+  });
+
+  it('clears the token and goes home with expired=true when the bootstrap says JWT_EXPIRED', async () => {
+    const fetch = bootstrapAnswering(401, { statusCode: 401, error: 'JWT_EXPIRED', message: 'jwt expired' });
+    const { location, storage } = await open('/settings', { stored: token, fetch });
+    expect(location.pathname).toBe('/');
+    expect(location.search).toEqual({ expired: true });
+    expect(storage.get()).toBeNull();
+  });
+
+  it('clears the token and goes home on any other bootstrap failure', async () => {
+    const fetch = bootstrapAnswering(500, { statusCode: 500 });
+    const { location, storage } = await open('/settings', { stored: token, fetch });
+    expect(location.pathname).toBe('/');
+    expect(location.search).toEqual({});
+    expect(storage.get()).toBeNull();
+  });
+});
