@@ -4,3 +4,4 @@ export * from './components/timer-button';
 export * from './components/confirm-dialog';
 export * from './lib/svg';
 export * from './components/logo-dropzone';
+export * from './components/toaster';

@@ -3,6 +3,7 @@ import { button } from './button';
 import { timerButton } from './timer-button';
 import { confirmDialog } from './confirm-dialog';
 import { logoDropzone } from './logo-dropzone';
+import { toast } from './toast';
 
 export const recipes = {
   button,
@@ -12,4 +13,5 @@ export const slotRecipes = {
   logoDropzone,
   timerButton,
   confirmDialog,
+  toast,
 };

@@ -1,0 +1,143 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import FakeTimers from '@sinonjs/fake-timers';
+import { Button, TOAST_DURATION_MS, Toaster, createToast, type ToastKind } from '@console/ui';
+import { installStoryClock, uninstallStoryClock } from '../support/clock';
+
+/** The stories' own queue, emptied before each story, so no toast leaks from one story to the next. */
+const demo = createToast();
+
+interface ToastDemoProps {
+  kind: ToastKind;
+  title: string;
+  description?: string;
+  sticky?: boolean;
+}
+
+function ToastDemo({ kind, title, description, sticky }: ToastDemoProps) {
+  return (
+    <>
+      <Button variant="outline" onClick={() => demo[kind](title, description, { sticky })}>
+        Show toast
+      </Button>
+      <Toaster toast={demo} />
+    </>
+  );
+}
+
+const meta = {
+  title: 'UI/Toaster',
+  component: ToastDemo,
+  beforeEach: () => demo.store.remove(),
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }));
+    const toast = await screen.findByRole('status', { name: args.title });
+    await expect(toast).toHaveAttribute('data-type', args.kind);
+    if (args.description) await expect(toast).toHaveAccessibleDescription(args.description);
+    await expect(within(toast).getByRole('button', { name: 'Dismiss notification' })).toBeInTheDocument();
+  },
+} satisfies Meta<typeof ToastDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Success, title only (spec 000 §8). */
+export const Success: Story = { args: { kind: 'success', title: 'Administrator has been added' } };
+
+/** Success with a description (spec 000 §8). */
+export const SuccessWithDescription: Story = {
+  args: { kind: 'success', title: 'Role updated successfully', description: 'Changed to Supervisor' },
+};
+
+/** Warning (spec 000 §8). */
+export const Warning: Story = { args: { kind: 'warning', title: 'Admin has been archived' } };
+
+/** Error with a description (spec 000 §8). */
+export const ErrorToast: Story = {
+  name: 'Error',
+  args: { kind: 'error', title: 'Failed to update role', description: 'Please try again later' },
+};
+
+/** 'Test passed' (spec 001 §4) stays until dismissed: its duration is Infinity. */
+export const Sticky: Story = {
+  args: { kind: 'success', title: 'Test passed', sticky: true },
+};
+
+/**
+ * A normal toast leaves after TOAST_DURATION_MS; the sticky one stays. Ark times toasts with animation frames, so
+ * this story fakes requestAnimationFrame and performance too (the shared story clock fakes timers and Date only).
+ */
+export const StickyOutlastsOthers: Story = {
+  args: { kind: 'success', title: 'Test passed', sticky: true },
+  play: async () => {
+    uninstallStoryClock();
+    const clock = FakeTimers.install({
+      toFake: [
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+        'performance',
+        'setTimeout',
+        'clearTimeout',
+        'Date',
+      ],
+    });
+    try {
+      demo.success('Branding has been updated');
+      demo.success('Test passed', undefined, { sticky: true });
+      await renderOnRealTime();
+      await expect(toastTitles()).toEqual(['Test passed', 'Branding has been updated']);
+      await clock.tickAsync(TOAST_DURATION_MS + 1000);
+      await renderOnRealTime();
+      await expect(toastTitles()).toEqual(['Test passed']);
+    } finally {
+      clock.uninstall();
+      installStoryClock(false);
+    }
+  },
+};
+
+const toastTitles = () => screen.queryAllByRole('status').map((toast) => toast.textContent);
+
+/** React renders on a MessageChannel task, which no fake clock controls: yield a few real tasks. */
+async function renderOnRealTime() {
+  for (let task = 0; task < 5; task += 1) {
+    await new Promise<void>((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve();
+      channel.port2.postMessage(null);
+    });
+  }
+}
+
+/** The close button dismisses a toast; Escape dismisses the focused one. */
+export const Dismiss: Story = {
+  args: { kind: 'warning', title: 'Invitation has been revoked' },
+  play: async ({ canvas }) => {
+    const show = canvas.getByRole('button', { name: 'Show toast' });
+    await userEvent.click(show);
+    const first = await screen.findByRole('status', { name: 'Invitation has been revoked' });
+    await userEvent.click(within(first).getByRole('button', { name: 'Dismiss notification' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('status', { name: 'Invitation has been revoked' })).toBeNull(),
+    );
+
+    await userEvent.click(show);
+    const second = await screen.findByRole('status', { name: 'Invitation has been revoked' });
+    second.focus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('status', { name: 'Invitation has been revoked' })).toBeNull(),
+    );
+  },
+};
+
+/** Several toasts stack, newest nearest the corner. */
+export const Stacked: Story = {
+  args: { kind: 'success', title: 'Branding has been updated' },
+  play: async () => {
+    demo.success('Administrator has been added');
+    demo.warning('Admin has been archived');
+    demo.error('Failed to update role', 'Please try again later');
+    await waitFor(() => expect(screen.getAllByRole('status')).toHaveLength(3));
+  },
+};
