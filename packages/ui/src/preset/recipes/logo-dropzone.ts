@@ -23,9 +23,11 @@ export const logoDropzone = defineSlotRecipe({
       borderRadius: 'lg',
       textAlign: 'center',
       '&[data-dragging]': { borderColor: 'accent.default', bg: 'accent.subtle' },
-      _disabled: { opacity: '0.5', cursor: 'not-allowed' },
+      // The buttons inside dim themselves; dimming the area too would halve them again.
+      _disabled: { cursor: 'not-allowed', bg: 'bg.subtle' },
     },
-    preview: { display: 'block', maxW: '60', maxH: '20', w: 'auto', h: 'auto', objectFit: 'contain' },
+    // A normalised logo has no size of its own, only a viewBox: the height sets it, the width follows.
+    preview: { display: 'block', h: '16', w: 'auto', maxW: 'full', objectFit: 'contain' },
     icon: { w: '8', h: '8', color: 'fg.subtle' },
     hint: { textStyle: 'body.md', color: 'fg.muted' },
     actions: { display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: '2' },
