@@ -5,3 +5,4 @@ export * from './components/confirm-dialog';
 export * from './lib/svg';
 export * from './components/logo-dropzone';
 export * from './components/toaster';
+export * from './components/brand-color-picker';
