@@ -12,7 +12,7 @@ export const TEST_ORIGIN = 'http://console.test';
  * For the mocks' own tests: a fresh store before each test, its handlers on msw/node (unhandled
  * requests fail the test) and the real client. Read `api.store` and `api.client` inside tests.
  */
-export function useMockApi() {
+export function setupMockApi() {
   const server = setupServer();
   const api = {
     server,

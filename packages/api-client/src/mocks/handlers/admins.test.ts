@@ -7,9 +7,9 @@ import { listInvitations } from '../../invitations/list-invitations';
 import { revokeInvitation } from '../../invitations/revoke-invitation';
 import { updateInvitationRole } from '../../invitations/update-invitation-role';
 import { DEMO_ADMIN_IDS } from '../store/demo-account';
-import { TEST_ORIGIN, useMockApi } from '../test-support';
+import { TEST_ORIGIN, setupMockApi } from '../test-support';
 
-const api = useMockApi();
+const api = setupMockApi();
 
 describe('admins and invitations', () => {
   it('an invitation appears in the list, with an audit entry by the signed-in owner', async () => {

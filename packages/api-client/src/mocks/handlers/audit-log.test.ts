@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { exportAuditLog } from '../../audit-log/export-audit-log';
 import { getAuditLogPage } from '../../audit-log/get-audit-log-page';
 import { createInvitation } from '../../invitations/create-invitation';
-import { TEST_ORIGIN, useMockApi } from '../test-support';
+import { TEST_ORIGIN, setupMockApi } from '../test-support';
 
-const api = useMockApi();
+const api = setupMockApi();
 
 describe('audit log', () => {
   it('pages by lastKey through all 200 entries: 25 a page, x-count the total, no cursor at the end', async () => {

@@ -8,9 +8,9 @@ import { completeSsoCallback } from '../../auth/complete-sso-callback';
 import { submitQuestionnaire } from '../../onboarding/submit-questionnaire';
 import { getBootstrap } from '../../session/get-bootstrap';
 import { DEMO_ACCOUNT_ID, DEMO_ADMIN_IDS } from '../store/demo-account';
-import { useMockApi } from '../test-support';
+import { setupMockApi } from '../test-support';
 
-const api = useMockApi();
+const api = setupMockApi();
 
 describe('sign-in and onboarding', () => {
   it('authorizes SSO for the configured domain, SSO_NOT_CONFIGURED otherwise', async () => {

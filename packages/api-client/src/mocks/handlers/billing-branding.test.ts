@@ -7,9 +7,9 @@ import { updateBranding } from '../../branding/update-branding';
 import { updateDomain } from '../../branding/update-domain';
 import { searchCustomers } from '../../customer-search/search-customers';
 import { getBootstrap } from '../../session/get-bootstrap';
-import { TEST_ORIGIN, useMockApi } from '../test-support';
+import { TEST_ORIGIN, setupMockApi } from '../test-support';
 
-const api = useMockApi();
+const api = setupMockApi();
 
 describe('billing, branding and customer search', () => {
   it('answers usage, with the 85% free trial', async () => {

@@ -15,9 +15,9 @@ import { getSso } from '../../sso/get-sso';
 import { removeSso } from '../../sso/remove-sso';
 import { saveSso } from '../../sso/save-sso';
 import { CONNECTED_INTEGRATIONS, setIntegrations } from '../store/integrations';
-import { TEST_ORIGIN, useMockApi } from '../test-support';
+import { TEST_ORIGIN, setupMockApi } from '../test-support';
 
-const api = useMockApi();
+const api = setupMockApi();
 const lookup = CONNECTED_INTEGRATIONS.customerLookup;
 
 describe('integrations', () => {

@@ -8,9 +8,9 @@ import { startGhostMode } from '../../watch-tower/start-ghost-mode';
 import { sessionToken } from '../http/caller';
 import { DEMO_ACCOUNT_ID, DEMO_ADMIN_IDS } from '../store/demo-account';
 import { signInAs } from '../store/session';
-import { useMockApi } from '../test-support';
+import { setupMockApi } from '../test-support';
 
-const api = useMockApi();
+const api = setupMockApi();
 
 describe('session', () => {
   it('bootstraps the owner by default, with billing per app and branding', async () => {

@@ -6,9 +6,9 @@ import { getSummaryStatistics } from '../../watch-tower/get-summary-statistics';
 import { listAccounts } from '../../watch-tower/list-accounts';
 import { updateAppStatus } from '../../watch-tower/update-app-status';
 import { DEMO_ACCOUNT_ID } from '../store/demo-account';
-import { useMockApi } from '../test-support';
+import { setupMockApi } from '../test-support';
 
-const api = useMockApi();
+const api = setupMockApi();
 
 describe('Watch Tower', () => {
   it('lists 2,000 accounts, the demo account first with its active apps', async () => {

@@ -1,0 +1,18 @@
+import type { MockStoreOptions } from './store/create-mock-store';
+import { createMockStore } from './store/create-mock-store';
+import { createHandlers } from './handlers';
+
+/**
+ * The store behind the default `handlers`. It is one object for the module's lifetime, so the
+ * handlers always see it; stories adjust it (e.g. `signInAs(mockStore, { isRoot: true })`) after
+ * `resetMockStore()`.
+ */
+export const mockStore = createMockStore();
+
+/** Every call, answered from `mockStore`. */
+export const handlers = createHandlers(mockStore);
+
+/** Back to fresh demo data (Storybook calls it before each story), in place. */
+export function resetMockStore(options: MockStoreOptions = {}): void {
+  Object.assign(mockStore, createMockStore(options));
+}

@@ -1,0 +1,45 @@
+import { HttpResponse } from 'msw';
+import { AUDIT_LOG_COUNT_HEADER } from '../audit-log/get-audit-log-page';
+import { AUDIT_LOG_CSV_COLUMNS } from '../audit-log/schemas';
+import { INITIAL_BILLING } from '../billing/schemas';
+import type { Branding } from '../branding/schemas';
+import type { EndpointName } from '../endpoints';
+import { endpoints as e } from '../endpoints';
+import { answer } from './http/respond';
+import { FREE_TIER_CREDITS } from './store/billing';
+import { MOCK_NOW } from './store/clock';
+import { DEMO_ACCOUNT_NAME, demoAdmins } from './store/demo-account';
+
+const NO_BRANDING: Branding = { name: null, logo: null, color: null, domain: null, domainIsVerified: false };
+
+/**
+ * What `scenario(op).empty()` answers: the call's "nothing there" state. The empty bootstrap is a
+ * brand-new account: not onboarded, every app inactive, no branding. Calls that answer a token or
+ * nothing have no empty state.
+ */
+export const EMPTY_ANSWERS: Partial<Record<EndpointName, () => Response>> = {
+  getBootstrap: () => {
+    const [owner] = demoAdmins(MOCK_NOW);
+    if (!owner) throw new Error('the demo account has no owner');
+    const { archivedAt: _archivedAt, ...admin } = owner;
+    const account = { ...admin.account, hasOnboarded: false };
+    return answer(e.getBootstrap, { ...admin, account, billing: INITIAL_BILLING, branding: NO_BRANDING });
+  },
+  listAdmins: () => answer(e.listAdmins, []),
+  listInvitations: () => answer(e.listInvitations, []),
+  getUsage: () => answer(e.getUsage, { status: 'free-trial', credits: 0, freeTier: FREE_TIER_CREDITS }),
+  getBranding: () => answer(e.getBranding, NO_BRANDING),
+  searchCustomers: () => answer(e.searchCustomers, []),
+  getAuditLogPage: () => answer(e.getAuditLogPage, [], { headers: { [AUDIT_LOG_COUNT_HEADER]: '0' } }),
+  exportAuditLog: () =>
+    HttpResponse.text(`${AUDIT_LOG_CSV_COLUMNS.join(',')}\r\n`, { headers: { 'Content-Type': 'text/csv' } }),
+  getCustomerLookup: () => answer(e.getCustomerLookup, null),
+  testCustomerLookup: () => answer(e.testCustomerLookup, { customers: [] }),
+  getLogging: () => answer(e.getLogging, { datadog: null, cloudwatch: null, sumologic: null, rapid7: null }),
+  getSms: () => answer(e.getSms, { provider: null, twilio: null }),
+  getSso: () => answer(e.getSso, { azure: null, okta: null, oidc: null }),
+  listAccounts: () => answer(e.listAccounts, []),
+  getAccount: () => answer(e.getAccount, { account: { name: DEMO_ACCOUNT_NAME }, apps: {}, admins: [] }),
+  getAccountStatistics: () => answer(e.getAccountStatistics, { global: [], apps: {} }),
+  getSummaryStatistics: () => answer(e.getSummaryStatistics, { global: [], apps: {}, paidAccounts: [] }),
+};

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { fillPath } from '../../client/endpoint';
+import { endpoints } from '../../endpoints';
+import { createMockStore } from '../store/create-mock-store';
+import { TEST_ORIGIN, setupMockApi } from '../test-support';
+import { createHandlers } from '.';
+
+setupMockApi();
+
+describe('createHandlers', () => {
+  it('has exactly one handler per call of both tables, on any origin', () => {
+    const headers = createHandlers(createMockStore()).map((handler) => handler.info.header);
+    const expected = Object.values(endpoints).map((op) => `${op.method} */api${op.path}`);
+    expect([...headers].sort()).toEqual([...expected].sort());
+  });
+
+  it('answers every call (bad bodies with 400, never unhandled)', async () => {
+    for (const [name, op] of Object.entries(endpoints)) {
+      const path = fillPath(op.path, { app: 'passkeys', id: 'x', accountId: 'x', provider: 'google' });
+      const body = op.method === 'GET' ? undefined : '{}';
+      const response = await fetch(`${TEST_ORIGIN}/api${path}`, { method: op.method, body });
+      expect(response.status, name).toBeLessThan(500);
+    }
+  });
+
+  it('fails loudly on a request no handler knows', async () => {
+    await expect(fetch(`${TEST_ORIGIN}/api/unknown-call`)).rejects.toThrow();
+    await expect(fetch(`${TEST_ORIGIN}/api/admins`, { method: 'PATCH' })).rejects.toThrow();
+  });
+});

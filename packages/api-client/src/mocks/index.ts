@@ -1,0 +1,30 @@
+/**
+ * `@console/api-client/mocks`: MSW handlers for every call over a deterministic in-memory store,
+ * plus scenario helpers. The console and Storybook create the worker themselves.
+ */
+export { createHandlers } from './handlers';
+export { handlers, mockStore, resetMockStore } from './default-handlers';
+export { EMPTY_ANSWERS } from './empty-answers';
+export type { ScenarioErrorCode } from './error-statuses';
+export { ERROR_MESSAGES, ERROR_STATUSES } from './error-statuses';
+export type { Caller } from './http/caller';
+export { resolveCaller, sessionToken } from './http/caller';
+export type { Scenario } from './scenarios';
+export { ops, scenario } from './scenarios';
+export { PROVIDER_ACTOR_NAME } from './store/audit-csv';
+export { FREE_TIER_CREDITS } from './store/billing';
+export type { DomainState } from './store/branding';
+export { DEMO_LOGO_SVG, setDomainState } from './store/branding';
+export { MOCK_NOW } from './store/clock';
+export type { MockStoreOptions } from './store/create-mock-store';
+export { createMockStore, DEFAULT_MOCK_SEED } from './store/create-mock-store';
+export { MOCK_CUSTOMER_REFS } from './store/customer-search';
+export { DEMO_ACCOUNT_ID, DEMO_ACCOUNT_NAME, DEMO_ADMIN_IDS } from './store/demo-account';
+export type { IntegrationState } from './store/integrations';
+export { CONNECTED_INTEGRATIONS, setIntegrations } from './store/integrations';
+export { signInAs } from './store/session';
+export { accountStatistics, STATISTICS_DAYS, summaryStatistics } from './store/statistics';
+export type * from './store/types';
+export { WATCH_TOWER_ACCOUNT_COUNT } from './store/watch-tower-accounts';
+export type { MockTokenClaims } from './token';
+export { decodeMockToken, encodeMockToken } from './token';
