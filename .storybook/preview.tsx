@@ -1,6 +1,7 @@
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { setupWorker } from 'msw/browser';
+import { handlers, resetMockStore } from '@console/api-client/mocks';
 import { QueryClient } from '@tanstack/react-query';
 import '@fontsource-variable/inter';
 import './panda.css';
@@ -14,9 +15,13 @@ const queryClientLoader: Loader = () => ({
   }),
 });
 
-/** Unhandled calls to the API fail loudly; Storybook's own requests pass through. */
+/**
+ * The api-client's handlers answer every call from the seeded mock store; a story prepends its own with
+ * `beforeEach({ msw }) { msw.use(scenario(ops.x).never()) }`. Unhandled calls to the API fail loudly;
+ * Storybook's own requests pass through.
+ */
 const startWorker = async () => {
-  const worker = setupWorker();
+  const worker = setupWorker(...handlers);
   await worker.start({
     quiet: true,
     onUnhandledRequest(request, print) {
@@ -34,7 +39,10 @@ const withTheme: Decorator = (Story, context) => {
 const preview: Preview = {
   loaders: [mswLoader(startWorker), queryClientLoader],
   decorators: [withProviders, withTheme],
-  beforeEach: ({ parameters }) => installStoryClock(parameters.clock === 'manual'),
+  beforeEach: ({ parameters }) => {
+    resetMockStore();
+    return installStoryClock(parameters.clock === 'manual');
+  },
   // Runs before the a11y addon's afterEach, so axe never meets frozen timers.
   afterEach: () => uninstallStoryClock(),
   globalTypes: {

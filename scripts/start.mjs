@@ -9,7 +9,11 @@ import { ensureDependencies, generateSources } from './lib/setup.mjs';
 ensureDependencies();
 generateSources();
 const port = process.env.PORT ?? '3000';
-console.log(`\nStarting the console (mock API) on http://localhost:${port}\n`);
+const base = `http://localhost:${port}`;
+console.log(`\nStarting the console (mock API) on ${base}\nSign in as a demo persona:`);
+for (const persona of ['owner', 'admin', 'supervisor', 'operator'])
+  console.log(`  ${persona.padEnd(10)} ${base}/?as=${persona}`);
+console.log('');
 const child = spawn('npx', ['vite', '--mode', 'mock', '--port', port, '--strictPort'], {
   cwd: 'packages/console',
   stdio: 'inherit',
