@@ -1,0 +1,331 @@
+import type { MutationObserverOptions, QueryKey } from '@tanstack/react-query';
+import { MutationObserver, QueryClient } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { adminKeys } from '../admins/keys';
+import { removeAdminMutationOptions } from '../admins/remove-admin';
+import { updateAdminRoleMutationOptions } from '../admins/update-admin-role';
+import { exportAuditLogMutationOptions } from '../audit-log/export-audit-log';
+import { auditLogKeys } from '../audit-log/keys';
+import { authenticateWebexMutationOptions } from '../auth/authenticate-webex';
+import { authenticateZoomMutationOptions } from '../auth/authenticate-zoom';
+import { authorizeSsoMutationOptions } from '../auth/authorize-sso';
+import { completeOAuthCallbackMutationOptions } from '../auth/complete-oauth-callback';
+import { completeSsoCallbackMutationOptions } from '../auth/complete-sso-callback';
+import { billingKeys } from '../billing/keys';
+import { startFreeTrialMutationOptions } from '../billing/start-free-trial';
+import { brandingKeys } from '../branding/keys';
+import { updateBrandingMutationOptions } from '../branding/update-branding';
+import { updateDomainMutationOptions } from '../branding/update-domain';
+import { createClient } from '../client/create-client';
+import { customerLookupKeys } from '../customer-lookup/keys';
+import { removeCustomerLookupMutationOptions } from '../customer-lookup/remove-customer-lookup';
+import { saveCustomerLookupMutationOptions } from '../customer-lookup/save-customer-lookup';
+import { testCustomerLookupMutationOptions } from '../customer-lookup/test-customer-lookup';
+import { developerKeys } from '../developers/keys';
+import { createInvitationMutationOptions } from '../invitations/create-invitation';
+import { invitationKeys } from '../invitations/keys';
+import { revokeInvitationMutationOptions } from '../invitations/revoke-invitation';
+import { updateInvitationRoleMutationOptions } from '../invitations/update-invitation-role';
+import { loggingKeys } from '../logging/keys';
+import { removeLoggingMutationOptions } from '../logging/remove-logging';
+import { saveLoggingMutationOptions } from '../logging/save-logging';
+import { testLoggingMutationOptions } from '../logging/test-logging';
+import { submitQuestionnaireMutationOptions } from '../onboarding/submit-questionnaire';
+import { endGhostModeMutationOptions } from '../session/end-ghost-mode';
+import { sessionKeys } from '../session/keys';
+import type { Bootstrap } from '../session/schemas';
+import { signOutMutationOptions } from '../session/sign-out';
+import { smsKeys } from '../sms/keys';
+import { removeSmsMutationOptions } from '../sms/remove-sms';
+import { saveSmsMutationOptions } from '../sms/save-sms';
+import { ssoKeys } from '../sso/keys';
+import { removeSsoMutationOptions } from '../sso/remove-sso';
+import { saveSsoMutationOptions } from '../sso/save-sso';
+import { BASE, cases, successHandlers } from '../test/call-cases';
+import * as fixtures from '../test/fixtures';
+import { setupMswServer } from '../test/msw-server';
+import { watchTowerKeys } from '../watch-tower/keys';
+import { startGhostModeMutationOptions } from '../watch-tower/start-ghost-mode';
+import { updateAppStatusMutationOptions } from '../watch-tower/update-app-status';
+import type { WatchTowerAccountDetail } from '../watch-tower/schemas';
+
+const server = setupMswServer();
+const client = createClient({ baseUrl: BASE, timeZone: 'UTC' });
+const acc = 'acc_1';
+const other = 'acc_2';
+
+/** Every cached query a console could hold, for this account and another one. */
+const seededKeys: QueryKey[] = [
+  sessionKeys.bootstrap(),
+  ...[acc, other].flatMap((id) => [
+    adminKeys.list(id),
+    invitationKeys.list(id),
+    brandingKeys.detail(id),
+    billingKeys.usage(id, 'passkeys'),
+    billingKeys.usage(id, 'e-form'),
+    auditLogKeys.page(id, null),
+    customerLookupKeys.config(id),
+    loggingKeys.configs(id),
+    smsKeys.config(id),
+    ssoKeys.configs(id),
+    developerKeys.account(id),
+    watchTowerKeys.account(id),
+    watchTowerKeys.accountStatistics(id),
+  ]),
+  watchTowerKeys.accountList(),
+  watchTowerKeys.summaryStatistics(),
+];
+
+let queryClient: QueryClient;
+beforeEach(() => {
+  server.use(...successHandlers());
+  queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  for (const key of seededKeys)
+    queryClient.setQueryData(key, key === seededKeys[0] ? fixtures.bootstrap : {});
+  queryClient.setQueryData(watchTowerKeys.account(acc), fixtures.watchTowerDetail);
+});
+
+function invalidatedKeys(): QueryKey[] {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.isInvalidated)
+    .map((query) => query.queryKey);
+}
+
+function run(options: object, variables: unknown) {
+  const typed = options as MutationObserverOptions<unknown, Error, unknown>;
+  return new MutationObserver(queryClient, typed).mutate(variables);
+}
+
+const input = (name: keyof typeof cases): unknown => cases[name].body;
+
+/** Each mutation helper, what it sends, and exactly which cached queries it invalidates. */
+const table = [
+  {
+    name: 'updateAdminRole',
+    options: updateAdminRoleMutationOptions(client, acc),
+    variables: { id: 'adm_1', role: 'supervisor' },
+    invalidates: [adminKeys.list(acc)],
+  },
+  {
+    name: 'removeAdmin',
+    options: removeAdminMutationOptions(client, acc),
+    variables: { id: 'adm_1' },
+    invalidates: [adminKeys.list(acc)],
+  },
+  {
+    name: 'createInvitation',
+    options: createInvitationMutationOptions(client, acc),
+    variables: input('createInvitation'),
+    invalidates: [invitationKeys.list(acc)],
+  },
+  {
+    name: 'updateInvitationRole',
+    options: updateInvitationRoleMutationOptions(client, acc),
+    variables: { id: 'inv_1', role: 'supervisor' },
+    invalidates: [invitationKeys.list(acc)],
+  },
+  {
+    name: 'revokeInvitation',
+    options: revokeInvitationMutationOptions(client, acc),
+    variables: input('revokeInvitation'),
+    invalidates: [invitationKeys.list(acc)],
+  },
+  {
+    name: 'startFreeTrial',
+    options: startFreeTrialMutationOptions(client, acc),
+    variables: { app: 'e-form' },
+    invalidates: [billingKeys.usage(acc, 'e-form')],
+  },
+  {
+    name: 'updateBranding',
+    options: updateBrandingMutationOptions(client, acc),
+    variables: input('updateBranding'),
+    invalidates: [brandingKeys.detail(acc)],
+  },
+  {
+    name: 'updateDomain',
+    options: updateDomainMutationOptions(client, acc),
+    variables: input('updateDomain'),
+    invalidates: [brandingKeys.detail(acc)],
+  },
+  {
+    name: 'saveCustomerLookup',
+    options: saveCustomerLookupMutationOptions(client, acc),
+    variables: input('saveCustomerLookup'),
+    invalidates: [customerLookupKeys.config(acc)],
+  },
+  {
+    name: 'removeCustomerLookup',
+    options: removeCustomerLookupMutationOptions(client, acc),
+    variables: undefined,
+    invalidates: [customerLookupKeys.config(acc)],
+  },
+  {
+    name: 'testCustomerLookup',
+    options: testCustomerLookupMutationOptions(client, acc),
+    variables: input('testCustomerLookup'),
+    invalidates: [],
+  },
+  {
+    name: 'saveLogging',
+    options: saveLoggingMutationOptions(client, acc),
+    variables: input('saveLogging'),
+    invalidates: [loggingKeys.configs(acc)],
+  },
+  {
+    name: 'testLogging',
+    options: testLoggingMutationOptions(client, acc),
+    variables: input('testLogging'),
+    invalidates: [],
+  },
+  {
+    name: 'removeLogging',
+    options: removeLoggingMutationOptions(client, acc),
+    variables: input('removeLogging'),
+    invalidates: [loggingKeys.configs(acc)],
+  },
+  {
+    name: 'saveSms',
+    options: saveSmsMutationOptions(client, acc),
+    variables: input('saveSms'),
+    invalidates: [smsKeys.config(acc)],
+  },
+  {
+    name: 'removeSms',
+    options: removeSmsMutationOptions(client, acc),
+    variables: undefined,
+    invalidates: [smsKeys.config(acc)],
+  },
+  {
+    name: 'saveSso',
+    options: saveSsoMutationOptions(client, acc),
+    variables: input('saveSso'),
+    invalidates: [ssoKeys.configs(acc)],
+  },
+  {
+    name: 'removeSso',
+    options: removeSsoMutationOptions(client, acc),
+    variables: input('removeSso'),
+    invalidates: [ssoKeys.configs(acc)],
+  },
+  {
+    name: 'updateAppStatus',
+    options: updateAppStatusMutationOptions(client),
+    variables: { accountId: acc, app: 'payments', status: 'enterprise' },
+    invalidates: [watchTowerKeys.accountList()],
+  },
+  {
+    name: 'submitQuestionnaire',
+    options: submitQuestionnaireMutationOptions(client),
+    variables: input('submitQuestionnaire'),
+    invalidates: [],
+  },
+  {
+    name: 'exportAuditLog',
+    options: exportAuditLogMutationOptions(client, acc),
+    variables: {},
+    invalidates: [],
+  },
+  { name: 'signOut', options: signOutMutationOptions(client), variables: undefined, invalidates: [] },
+  {
+    name: 'endGhostMode',
+    options: endGhostModeMutationOptions(client),
+    variables: undefined,
+    invalidates: [],
+  },
+  {
+    name: 'startGhostMode',
+    options: startGhostModeMutationOptions(client),
+    variables: input('startGhostMode'),
+    invalidates: [],
+  },
+  {
+    name: 'authorizeSso',
+    options: authorizeSsoMutationOptions(client),
+    variables: input('authorizeSso'),
+    invalidates: [],
+  },
+  {
+    name: 'completeSsoCallback',
+    options: completeSsoCallbackMutationOptions(client),
+    variables: input('completeSsoCallback'),
+    invalidates: [],
+  },
+  {
+    name: 'completeOAuthCallback',
+    options: completeOAuthCallbackMutationOptions(client),
+    variables: { provider: 'google', code: 'c' },
+    invalidates: [],
+  },
+  {
+    name: 'authenticateWebex',
+    options: authenticateWebexMutationOptions(client),
+    variables: input('authenticateWebex'),
+    invalidates: [],
+  },
+  {
+    name: 'authenticateZoom',
+    options: authenticateZoomMutationOptions(client),
+    variables: input('authenticateZoom'),
+    invalidates: [],
+  },
+];
+
+describe('mutation helpers', () => {
+  it('cover every call that is not a query', () => {
+    const queries = Object.keys(cases).filter(
+      (name) => /^(get|list|search)/.test(name) && name !== 'getAuditLogPage',
+    );
+    expect(table.length + queries.length + 1).toBe(Object.keys(cases).length);
+  });
+
+  it.each(table)('$name invalidates only its own queries, through the key factory', async (row) => {
+    await run(row.options, row.variables);
+    expect(invalidatedKeys()).toEqual(row.invalidates);
+  });
+
+  it('startFreeTrial puts the returned billing into the bootstrap', async () => {
+    await run(startFreeTrialMutationOptions(client, acc), { app: 'e-form' });
+    const bootstrap = queryClient.getQueryData<Bootstrap>(sessionKeys.bootstrap());
+    expect(bootstrap?.billing['e-form']).toEqual({ status: 'free-trial' });
+    expect(bootstrap?.billing.passkeys).toEqual(fixtures.billing.passkeys);
+  });
+
+  it('updateDomain puts the returned branding into the bootstrap', async () => {
+    await run(updateDomainMutationOptions(client, acc), { domain: 'login.acme.com' });
+    expect(queryClient.getQueryData<Bootstrap>(sessionKeys.bootstrap())?.branding.domainIsVerified).toBe(
+      true,
+    );
+  });
+
+  it('updateAppStatus replaces the shown status with the returned one', async () => {
+    await run(updateAppStatusMutationOptions(client), {
+      accountId: acc,
+      app: 'payments',
+      status: 'enterprise',
+    });
+    const detail = queryClient.getQueryData<WatchTowerAccountDetail>(watchTowerKeys.account(acc));
+    expect(detail?.apps.payments).toEqual({ id: 'payments', status: 'enterprise' });
+    expect(detail?.apps.passkeys).toEqual(fixtures.watchTowerDetail.apps.passkeys);
+  });
+
+  it('submitQuestionnaire marks the user onboarded even when saving fails', async () => {
+    queryClient.setQueryData(sessionKeys.bootstrap(), {
+      ...fixtures.bootstrap,
+      account: { id: acc, hasOnboarded: false },
+    });
+    server.use(
+      http.put(`${BASE}/api/accounts/questionnaire`, () =>
+        HttpResponse.json({ statusCode: 500 }, { status: 500 }),
+      ),
+    );
+    await expect(
+      run(submitQuestionnaireMutationOptions(client), input('submitQuestionnaire')),
+    ).rejects.toThrow('unexpected response status: 500');
+    expect(queryClient.getQueryData<Bootstrap>(sessionKeys.bootstrap())?.account.hasOnboarded).toBe(true);
+    expect(invalidatedKeys()).toEqual([]);
+  });
+});

@@ -1,0 +1,285 @@
+import { http, HttpResponse } from 'msw';
+import { listAdmins } from '../admins/list-admins';
+import { removeAdmin } from '../admins/remove-admin';
+import { updateAdminRole } from '../admins/update-admin-role';
+import { exportAuditLog } from '../audit-log/export-audit-log';
+import { getAuditLogPage } from '../audit-log/get-audit-log-page';
+import { authenticateWebex } from '../auth/authenticate-webex';
+import { authenticateZoom } from '../auth/authenticate-zoom';
+import { authorizeSso } from '../auth/authorize-sso';
+import { completeOAuthCallback } from '../auth/complete-oauth-callback';
+import { completeSsoCallback } from '../auth/complete-sso-callback';
+import { getUsage } from '../billing/get-usage';
+import { startFreeTrial } from '../billing/start-free-trial';
+import { getBranding } from '../branding/get-branding';
+import { updateBranding } from '../branding/update-branding';
+import { updateDomain } from '../branding/update-domain';
+import type { ApiClient } from '../client/create-client';
+import type { CallOptions, Endpoint } from '../client/endpoint';
+import { fillPath } from '../client/endpoint';
+import { getCustomerLookup } from '../customer-lookup/get-customer-lookup';
+import { removeCustomerLookup } from '../customer-lookup/remove-customer-lookup';
+import { saveCustomerLookup } from '../customer-lookup/save-customer-lookup';
+import { testCustomerLookup } from '../customer-lookup/test-customer-lookup';
+import { searchCustomers } from '../customer-search/search-customers';
+import { getDeveloperAccount } from '../developers/get-developer-account';
+import type { EndpointName } from '../endpoints';
+import { endpoints } from '../endpoints';
+import { createInvitation } from '../invitations/create-invitation';
+import { listInvitations } from '../invitations/list-invitations';
+import { revokeInvitation } from '../invitations/revoke-invitation';
+import { updateInvitationRole } from '../invitations/update-invitation-role';
+import { getLogging } from '../logging/get-logging';
+import { removeLogging } from '../logging/remove-logging';
+import { saveLogging } from '../logging/save-logging';
+import { testLogging } from '../logging/test-logging';
+import { submitQuestionnaire } from '../onboarding/submit-questionnaire';
+import { endGhostMode } from '../session/end-ghost-mode';
+import { getBootstrap } from '../session/get-bootstrap';
+import { signOut } from '../session/sign-out';
+import { getSms } from '../sms/get-sms';
+import { removeSms } from '../sms/remove-sms';
+import { saveSms } from '../sms/save-sms';
+import { getSso } from '../sso/get-sso';
+import { removeSso } from '../sso/remove-sso';
+import { saveSso } from '../sso/save-sso';
+import { getAccount } from '../watch-tower/get-account';
+import { getAccountStatistics } from '../watch-tower/get-account-statistics';
+import { getSummaryStatistics } from '../watch-tower/get-summary-statistics';
+import { listAccounts } from '../watch-tower/list-accounts';
+import { startGhostMode } from '../watch-tower/start-ghost-mode';
+import { updateAppStatus } from '../watch-tower/update-app-status';
+import * as fixtures from './fixtures';
+
+export const BASE = 'http://api.test';
+
+export interface CallCase {
+  /** Path params as the endpoint names them. */
+  params?: Record<string, string>;
+  call: (client: ApiClient, options: CallOptions) => Promise<unknown>;
+  query?: Record<string, string>;
+  body?: unknown;
+  /** JSON answer; undefined for an empty answer. */
+  reply?: unknown;
+  headers?: Record<string, string>;
+  text?: string;
+  expected?: unknown;
+}
+
+const token = { token: 'tok' };
+const datadog = { destination: 'datadog' as const, datadog: { apiKey: 'k', site: 'us1' as const } };
+const azure = {
+  provider: 'azure' as const,
+  azure: {
+    discoveryUrl: 'https://login.microsoftonline.com/t/v2.0/.well-known/openid-configuration',
+    domain: 'acme.com',
+    clientId: 'id',
+    clientSecret: 'secret',
+    adminGroupId: 'g1',
+  },
+};
+const loggingConfigs = {
+  datadog: { site: 'eu' },
+  cloudwatch: null,
+  sumologic: { collectorUrl: 'https://collectors.sumologic.com/x' },
+  rapid7: null,
+};
+const ssoConfigs = {
+  azure: null,
+  okta: null,
+  oidc: { discoveryUrl: 'https://id.acme.com', domain: 'acme.com', clientId: 'c' },
+};
+const questionnaire = {
+  companyName: 'Acme',
+  annualCallVolume: '10k-50k' as const,
+  currentAuthenticationMethod: 'kba' as const,
+  apps: ['passkeys' as const],
+};
+
+/** One row per call of both spec tables. */
+export const cases: Record<EndpointName, CallCase> = {
+  getBootstrap: { call: getBootstrap, reply: fixtures.bootstrap },
+  signOut: { call: signOut },
+  startFreeTrial: {
+    params: { app: 'e-form' },
+    call: (c, o) => startFreeTrial(c, { app: 'e-form' }, o),
+    reply: { status: 'free-trial' },
+  },
+  getUsage: {
+    params: { app: 'passkeys' },
+    call: (c, o) => getUsage(c, { app: 'passkeys' }, o),
+    reply: { status: 'free-trial', credits: 85, freeTier: 100 },
+  },
+  getBranding: { call: getBranding, reply: fixtures.branding },
+  updateBranding: {
+    call: (c, o) => updateBranding(c, { name: 'Acme', logo: 'PHN2Zy8+', color: '#1A2B3C' }, o),
+    body: { name: 'Acme', logo: 'PHN2Zy8+', color: '#1A2B3C' },
+    reply: fixtures.branding,
+  },
+  endGhostMode: { call: endGhostMode, reply: token },
+  startGhostMode: {
+    call: (c, o) => startGhostMode(c, { accountId: 'acc_9' }, o),
+    body: { accountId: 'acc_9' },
+    reply: token,
+  },
+  searchCustomers: {
+    call: (c, o) => searchCustomers(c, { customerRef: 'cust 42' }, o),
+    query: { customerRef: 'cust 42' },
+    reply: [fixtures.searchResult],
+  },
+  listAdmins: { call: listAdmins, reply: [fixtures.admin] },
+  listInvitations: { call: listInvitations, reply: [fixtures.invitation] },
+  createInvitation: {
+    call: (c, o) => createInvitation(c, { email: 'new@example.com' }, o),
+    body: { email: 'new@example.com' },
+    reply: fixtures.invitation,
+  },
+  updateAdminRole: {
+    params: { id: 'adm_1' },
+    call: (c, o) => updateAdminRole(c, { id: 'adm_1', role: 'supervisor' }, o),
+    body: { role: 'supervisor' },
+    reply: { ...fixtures.admin, role: 'supervisor' },
+  },
+  updateInvitationRole: {
+    params: { id: 'inv_1' },
+    call: (c, o) => updateInvitationRole(c, { id: 'inv_1', role: 'supervisor' }, o),
+    body: { role: 'supervisor' },
+    reply: { ...fixtures.invitation, role: 'supervisor' },
+  },
+  removeAdmin: { params: { id: 'adm_1' }, call: (c, o) => removeAdmin(c, { id: 'adm_1' }, o) },
+  revokeInvitation: {
+    call: (c, o) => revokeInvitation(c, { email: 'new@example.com' }, o),
+    body: { email: 'new@example.com' },
+  },
+  getAuditLogPage: {
+    call: (c, o) => getAuditLogPage(c, { lastKey: 'k25' }, o),
+    query: { lastKey: 'k25' },
+    reply: [fixtures.auditEntry],
+    headers: { 'x-count': '200', 'x-last-key': 'k50' },
+    expected: { entries: [fixtures.auditEntry], total: 200, lastKey: 'k50' },
+  },
+  exportAuditLog: {
+    call: (c, o) => exportAuditLog(c, { lastKey: 'k25' }, o),
+    query: { lastKey: 'k25', timezone: 'America/New_York' },
+    text: 'Date,Admin\n',
+    expected: { csv: 'Date,Admin\n', fileName: 'audit-log-2026-11-21.csv' },
+  },
+  getCustomerLookup: { call: getCustomerLookup, reply: fixtures.lookupConfig },
+  listAccounts: { call: listAccounts, reply: [fixtures.watchTowerAccount] },
+  getAccount: {
+    params: { id: 'acc_1' },
+    call: (c, o) => getAccount(c, { id: 'acc_1' }, o),
+    reply: fixtures.watchTowerDetail,
+  },
+  updateAppStatus: {
+    params: { accountId: 'acc_1', app: 'payments' },
+    call: (c, o) => updateAppStatus(c, { accountId: 'acc_1', app: 'payments', status: 'enterprise' }, o),
+    body: { status: 'enterprise' },
+    reply: { status: 'enterprise' },
+  },
+  getAccountStatistics: {
+    call: (c, o) => getAccountStatistics(c, { accountId: 'acc_1' }, o),
+    query: { accountId: 'acc_1' },
+    reply: { global: fixtures.series, apps: { passkeys: fixtures.series } },
+  },
+  getSummaryStatistics: {
+    call: getSummaryStatistics,
+    reply: { global: fixtures.series, apps: {}, paidAccounts: fixtures.series },
+  },
+  removeCustomerLookup: { call: removeCustomerLookup },
+  saveCustomerLookup: {
+    call: (c, o) => saveCustomerLookup(c, fixtures.lookupForm, o),
+    body: fixtures.lookupForm,
+    reply: fixtures.lookupConfig,
+  },
+  testCustomerLookup: {
+    call: (c, o) => testCustomerLookup(c, { ...fixtures.lookupForm, phoneNumber: '+14155550100' }, o),
+    body: { ...fixtures.lookupForm, phoneNumber: '+14155550100' },
+    reply: { customers: [{ id: null, title: 'Ada', description: 'ada@example.com' }] },
+  },
+  updateDomain: {
+    call: (c, o) => updateDomain(c, { domain: 'login.acme.com' }, o),
+    body: { domain: 'login.acme.com' },
+    reply: { ...fixtures.branding, domainIsVerified: true },
+  },
+  getLogging: { call: getLogging, reply: loggingConfigs },
+  saveLogging: {
+    call: (c, o) => saveLogging(c, datadog, o),
+    body: datadog,
+    reply: { datadog: { site: 'us1' } },
+  },
+  testLogging: { call: (c, o) => testLogging(c, datadog, o), body: datadog, reply: { wasSuccessful: true } },
+  removeLogging: {
+    call: (c, o) => removeLogging(c, { destination: 'rapid7' }, o),
+    body: { destination: 'rapid7' },
+  },
+  getSms: {
+    call: getSms,
+    reply: { provider: 'twilio', twilio: { accountSid: 'AC1', phoneNumber: '+14155550100' } },
+  },
+  saveSms: {
+    call: (c, o) =>
+      saveSms(
+        c,
+        { provider: 'twilio', twilio: { accountSid: 'AC1', authToken: 't', phoneNumber: '+14155550100' } },
+        o,
+      ),
+    body: { provider: 'twilio', twilio: { accountSid: 'AC1', authToken: 't', phoneNumber: '+14155550100' } },
+    reply: { twilio: { accountSid: 'AC1' } },
+  },
+  removeSms: { call: removeSms },
+  getDeveloperAccount: {
+    call: getDeveloperAccount,
+    reply: { widgetKey: 'wk_1', secretKey: 'sk_live_abc', webhookSecret: 'whsec' },
+  },
+  getSso: { call: getSso, reply: ssoConfigs },
+  saveSso: { call: (c, o) => saveSso(c, azure, o), body: azure },
+  removeSso: { call: (c, o) => removeSso(c, { provider: 'okta' }, o), body: { provider: 'okta' } },
+  authorizeSso: {
+    call: (c, o) => authorizeSso(c, { email: 'ada@acme.com' }, o),
+    body: { email: 'ada@acme.com' },
+    reply: { url: 'https://idp.acme.com/authorize?x=1' },
+  },
+  completeSsoCallback: {
+    call: (c, o) => completeSsoCallback(c, { code: 'c', state: 's' }, o),
+    body: { code: 'c', state: 's' },
+    reply: token,
+  },
+  completeOAuthCallback: {
+    params: { provider: 'google' },
+    call: (c, o) => completeOAuthCallback(c, { provider: 'google', code: 'c' }, o),
+    body: { code: 'c' },
+    reply: token,
+  },
+  authenticateWebex: {
+    call: (c, o) => authenticateWebex(c, { accessToken: 'wx' }, o),
+    body: { accessToken: 'wx' },
+    reply: token,
+  },
+  authenticateZoom: {
+    call: (c, o) => authenticateZoom(c, { context: 'zx' }, o),
+    body: { context: 'zx' },
+    reply: { token: 'tok', role: 'admin' },
+  },
+  submitQuestionnaire: { call: (c, o) => submitQuestionnaire(c, questionnaire, o), body: questionnaire },
+};
+
+export const rows = Object.entries(cases).map(([name, row]) => {
+  const endpoint: Endpoint = endpoints[name as EndpointName];
+  return { name, row, endpoint, path: `/api${fillPath(endpoint.path, row.params)}` };
+});
+
+export function answer(row: CallCase, status: number) {
+  if (row.text !== undefined) return HttpResponse.text(row.text, { status, headers: row.headers });
+  if (row.reply === undefined) return new HttpResponse(null, { status });
+  return HttpResponse.json(row.reply, { status, headers: row.headers });
+}
+
+/** Handlers answering every call with its row's valid answer. */
+export function successHandlers() {
+  return rows.map(({ row, endpoint, path }) =>
+    http[endpoint.method.toLowerCase() as 'get'](`${BASE}${path}`, () =>
+      answer(row, endpoint.method === 'POST' ? 201 : 200),
+    ),
+  );
+}
