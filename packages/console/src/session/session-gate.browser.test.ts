@@ -1,4 +1,6 @@
 import { createClient } from '@console/api-client';
+import { createHandlers, createMockStore, sessionToken, signInAs } from '@console/api-client/mocks';
+import { getResponse } from 'msw';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
@@ -73,5 +75,32 @@ describe('the session gate', () => {
     expect(location.pathname).toBe('/');
     expect(location.search).toEqual({});
     expect(storage.get()).toBeNull();
+  });
+});
+
+describe('the area guards', () => {
+  /** Answers every call from a fresh mock store signed in as `persona`, through MSW's handlers without a worker. */
+  async function openAs(path: string, persona: { role: 'owner' | 'admin' | 'supervisor'; isRoot?: boolean }) {
+    const store = createMockStore();
+    signInAs(store, persona);
+    const mocks = createHandlers(store);
+    const fetch: typeof globalThis.fetch = async (input, init) => {
+      const request = new Request(input, init);
+      return (await getResponse(mocks, request)) ?? Response.error();
+    };
+    return open(path, { stored: sessionToken(store), fetch });
+  }
+
+  it('opens settings to an admin and the owner, and sends a supervisor home', async () => {
+    expect((await openAs('/settings', { role: 'admin' })).location.pathname).toBe('/settings');
+    expect((await openAs('/settings', { role: 'owner' })).location.pathname).toBe('/settings');
+    expect((await openAs('/settings', { role: 'supervisor' })).location.pathname).toBe('/');
+  });
+
+  it('opens Watch Tower to root users only', async () => {
+    expect((await openAs('/watch-tower', { role: 'owner', isRoot: true })).location.pathname).toBe(
+      '/watch-tower',
+    );
+    expect((await openAs('/watch-tower', { role: 'owner' })).location.pathname).toBe('/');
   });
 });

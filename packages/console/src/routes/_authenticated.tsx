@@ -1,0 +1,10 @@
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+
+/** Every page but the root, sign-up and the SSO callback needs a signed-in user; the session gate set `user`. */
+export const Route = createFileRoute('/_authenticated')({
+  beforeLoad: ({ context }) => {
+    if (!context.user) throw redirect({ to: '/', search: {} });
+    return { user: context.user };
+  },
+  component: Outlet,
+});
