@@ -1,5 +1,6 @@
 // The public components of @console/ui. One line per component folder.
 export * from './components/button';
+export * from './components/chart';
 export * from './components/timer-button';
 export * from './components/confirm-dialog';
 export * from './lib/svg';

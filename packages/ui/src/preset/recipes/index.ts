@@ -1,5 +1,6 @@
 // Every component's recipe, registered in the preset. Add one line per new recipe file.
 import { button } from './button';
+import { chart, smallMultiples } from './chart';
 import { timerButton } from './timer-button';
 import { confirmDialog } from './confirm-dialog';
 import { logoDropzone } from './logo-dropzone';
@@ -8,11 +9,13 @@ import { brandColorPicker } from './brand-color-picker';
 
 export const recipes = {
   button,
+  smallMultiples,
 };
 
 export const slotRecipes = {
   brandColorPicker,
   logoDropzone,
+  chart,
   timerButton,
   confirmDialog,
   toast,

@@ -1,0 +1,146 @@
+import { useParentSize } from '@visx/responsive';
+import { useId, useMemo, type ComponentProps } from 'react';
+import { cx } from '../../../styled-system/css';
+import { chart } from '../../../styled-system/recipes';
+import { formatCount } from '../../lib/chart-format';
+import { seriesHeadline, type SeriesMode, type SeriesPoint } from '../../lib/series';
+import { ChartCursor } from './chart-cursor';
+import { ChartDataTable } from './chart-data-table';
+import { CHART_HEIGHT, type ChartSize } from './chart-layout';
+import { buildChartModel } from './chart-model';
+import { ChartPlot } from './chart-plot';
+import { averageLabel, chartSummary, dayValueText, headlineCaption } from './chart-text';
+import { ChartTooltip } from './chart-tooltip';
+import { useActiveDay } from './use-active-day';
+
+export interface TimeSeriesChartProps extends Omit<ComponentProps<'figure'>, 'title' | 'children' | 'color'> {
+  /** One point per day, yyyy-mm-dd dates. */
+  series: readonly SeriesPoint[];
+  title: string;
+  /** sum (default): daily bars, the headline sums them. cumulative: a line, the headline is the last value. */
+  mode?: SeriesMode;
+  /** Days of a trailing moving average drawn over the values (MOVING_AVERAGE_DAYS on the dashboard). */
+  movingAverage?: number;
+  /** A fixed width in px (tests, benchmarks); without it the chart fills its container and follows resizes. */
+  width?: number;
+  height?: number;
+  size?: ChartSize;
+  /** The series colour, any CSS colour (e.g. `token.var('colors.app.payments')`); the accent by default. */
+  color?: string;
+  /** A fixed top of the y scale, so several charts compare at a glance. */
+  yMax?: number;
+}
+
+/**
+ * A daily statistics chart (spec 000 §2 Watch Tower): title, headline number, the values, an optional moving
+ * average, a tooltip on hover or keyboard focus, and a data table. Renders synchronously when `width` is given.
+ */
+export function TimeSeriesChart({
+  series,
+  title,
+  mode = 'sum',
+  movingAverage: averageDays,
+  width: fixedWidth,
+  height,
+  size = 'md',
+  color,
+  yMax,
+  className,
+  style,
+  ...props
+}: TimeSeriesChartProps) {
+  const titleId = useId();
+  const classes = chart({ size });
+  const parent = useParentSize({ debounceTime: 100, ignoreDimensions: ['height', 'top', 'left'] });
+  const width = fixedWidth ?? parent.width;
+  const plotHeight = height ?? CHART_HEIGHT[size];
+  const model = useMemo(
+    () => buildChartModel({ series, width, height: plotHeight, size, averageDays, yMax }),
+    [series, width, plotHeight, size, averageDays, yMax],
+  );
+  const { active, handlers } = useActiveDay(model);
+  const headline = formatCount(seriesHeadline(model.points, mode));
+  const meanLabel = averageLabel(averageDays ?? 0);
+  const hasData = model.points.length > 0;
+  const drawn = width > 0;
+
+  return (
+    <figure
+      aria-labelledby={titleId}
+      className={cx(classes.root, className)}
+      style={{ ...style, ...(color ? { '--chart-color': color } : {}) }}
+      {...props}
+    >
+      <figcaption className={classes.header}>
+        <div>
+          <div id={titleId} className={classes.title}>
+            {title}
+          </div>
+          <div className={classes.headline}>
+            {headline}
+            <span className={classes.headlineCaption}>
+              {headlineCaption(mode, model.points.at(-1)?.date)}
+            </span>
+          </div>
+        </div>
+        {averageDays ? (
+          <div className={classes.legend} aria-hidden>
+            <span className={classes.legendItem} data-series="daily">
+              Daily
+            </span>
+            <span className={classes.legendItem}>{meanLabel}</span>
+          </div>
+        ) : null}
+      </figcaption>
+      <div
+        ref={fixedWidth === undefined ? parent.parentRef : undefined}
+        className={classes.frame}
+        style={{ height: plotHeight }}
+      >
+        {drawn && (
+          <svg
+            width={width}
+            height={plotHeight}
+            role="img"
+            aria-label={chartSummary(title, model, headline, mode, averageDays)}
+            className={classes.svg}
+          >
+            <ChartPlot model={model} mode={mode} classes={classes} />
+            {active !== null && <ChartCursor model={model} index={active} classes={classes} />}
+          </svg>
+        )}
+        {drawn && hasData && (
+          <div
+            role="slider"
+            tabIndex={0}
+            aria-label={`${title} by day`}
+            aria-orientation="horizontal"
+            aria-valuemin={1}
+            aria-valuemax={model.points.length}
+            aria-valuenow={(active ?? model.points.length - 1) + 1}
+            aria-valuetext={dayValueText(model, active ?? model.points.length - 1, averageDays)}
+            className={classes.focusTarget}
+            style={{
+              left: model.margin.left,
+              top: model.margin.top,
+              width: model.innerWidth,
+              height: model.innerHeight,
+            }}
+            {...handlers}
+          />
+        )}
+        {drawn && active !== null && (
+          <ChartTooltip
+            model={model}
+            index={active}
+            title={title}
+            averageLabel={meanLabel}
+            classes={classes}
+          />
+        )}
+        {!hasData && <p className={classes.empty}>No data to show.</p>}
+      </div>
+      {hasData && <ChartDataTable model={model} title={title} averageLabel={meanLabel} classes={classes} />}
+    </figure>
+  );
+}
