@@ -17,17 +17,17 @@ const names = new Map<Endpoint, string>(Object.entries(endpoints).map(([name, op
 
 export interface Scenario<E extends Endpoint> {
   /** Waits `ms`, then lets the default handlers answer. */
-  delay(ms: number): HttpHandler;
+  delay: (ms: number) => HttpHandler;
   /** Never answers: the loading state. */
-  never(): HttpHandler;
+  never: () => HttpHandler;
   /** The call's empty state (see EMPTY_ANSWERS); throws for calls that have none. */
-  empty(): HttpHandler;
+  empty: () => HttpHandler;
   /** A 4xx `{ statusCode, error, message }` with the code's status from ERROR_STATUSES. */
-  error(code: ScenarioErrorCode, options?: { status?: number; message?: string }): HttpHandler;
+  error: (code: ScenarioErrorCode, options?: { status?: number; message?: string }) => HttpHandler;
   /** 500 with a server error body; the client throws `unexpected response status: 500`. */
-  serverError(): HttpHandler;
+  serverError: () => HttpHandler;
   /** A given answer, checked against the call's response schema when the handler is made. */
-  reply(data: AnswerOf<E>): HttpHandler;
+  reply: (data: AnswerOf<E>) => HttpHandler;
 }
 
 /**

@@ -11,8 +11,8 @@ export const mockTokenClaimsSchema = z.object({
   acc: z.string().min(1),
   sub: z.string().min(1),
   role: roleSchema,
-  ghost: z.boolean(),
-  iat: z.number(),
+  ghost: z.boolean().default(false),
+  iat: z.number().optional(),
   exp: z.number(),
 });
 export type MockTokenClaims = z.infer<typeof mockTokenClaimsSchema>;

@@ -14,7 +14,8 @@ import { saveSms } from '../../sms/save-sms';
 import { getSso } from '../../sso/get-sso';
 import { removeSso } from '../../sso/remove-sso';
 import { saveSso } from '../../sso/save-sso';
-import { CONNECTED_INTEGRATIONS, setIntegrations } from '../store/integrations';
+import { CONNECTED_INTEGRATIONS } from '../store/connected-integrations';
+import { setIntegrations } from '../store/integrations';
 import { TEST_ORIGIN, setupMockApi } from '../test-support';
 
 const api = setupMockApi();
