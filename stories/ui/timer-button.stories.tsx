@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { TIMER_FAILURE_MS, TIMER_SUCCESS_MS, TimerButton } from '@console/ui';
-import { withStoryClock } from '../support/clock';
+import { withStoryClock, type StoryClock } from '../support/clock';
 
 /** How long the flows' action takes, on the story's fake clock. */
 const ACTION_MS = 400;
@@ -14,7 +14,7 @@ const settleAfter = (ms: number, outcome: 'resolve' | 'reject') => () =>
  * Awaits a user event on the fake clock without moving it. Storybook's testing-library wrapper ends every user
  * event with a `setTimeout(0)`, which a sinon clock never fires by itself: fire the timers due now until it is done.
  */
-async function onClock(clock: { tickAsync: (ms: number) => Promise<unknown> }, event: Promise<void>) {
+async function onClock(clock: StoryClock, event: Promise<void>) {
   const progress = { done: false };
   const finished = event.finally(() => {
     progress.done = true;
