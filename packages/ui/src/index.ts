@@ -7,3 +7,4 @@ export * from './lib/svg';
 export * from './components/logo-dropzone';
 export * from './components/toaster';
 export * from './components/brand-color-picker';
+export * from './components/search-dialog';

@@ -3,6 +3,8 @@ import { button } from './button';
 import { chart, smallMultiples } from './chart';
 import { timerButton } from './timer-button';
 import { confirmDialog } from './confirm-dialog';
+import { searchDialog } from './search-dialog';
+import { searchFilters } from './search-filters';
 import { logoDropzone } from './logo-dropzone';
 import { toast } from './toast';
 import { brandColorPicker } from './brand-color-picker';
@@ -18,5 +20,7 @@ export const slotRecipes = {
   chart,
   timerButton,
   confirmDialog,
+  searchDialog,
+  searchFilters,
   toast,
 };

@@ -1,0 +1,29 @@
+import { useEffect, useRef } from 'react';
+
+/** True for Cmd+K (macOS) or Ctrl+K (elsewhere); Shift or Alt make it another shortcut. */
+export function isOpenHotkey(
+  event: Pick<KeyboardEvent, 'key' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>,
+) {
+  return (
+    event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey) && !event.shiftKey && !event.altKey
+  );
+}
+
+/** Calls `onHotkey` on Cmd/Ctrl+K anywhere in the document while the component is mounted. */
+export function useOpenHotkey(onHotkey: () => void) {
+  const latest = useRef(onHotkey);
+  useEffect(() => {
+    latest.current = onHotkey;
+  });
+
+  useEffect(() => {
+    const listener = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.repeat || !isOpenHotkey(event)) return;
+      // The browser's own Ctrl+K focuses its search bar.
+      event.preventDefault();
+      latest.current();
+    };
+    document.addEventListener('keydown', listener);
+    return () => document.removeEventListener('keydown', listener);
+  }, []);
+}
