@@ -38,13 +38,18 @@ let current: StoryClock | undefined;
 /** Fakes `Date` at FIXED_NOW, or every timer when `manual`. Returns the uninstall function. */
 export function installStoryClock(manual: boolean): () => void {
   uninstallStoryClock();
-  current = install({ now: FIXED_NOW, toFake: manual ? [...TIMERS] : ['Date'] });
+  const clock = install({ now: FIXED_NOW, toFake: manual ? [...TIMERS] : ['Date'] });
+  current = clock;
+  // Testing Library (inside Storybook's userEvent) ends each event with a setTimeout(0). With faked timers it
+  // advances them through `jest.advanceTimersByTime` when a `jest` global exists, instead of waiting forever.
+  if (manual) Object.assign(globalThis, { jest: { advanceTimersByTime: (ms: number) => clock.tick(ms) } });
   return uninstallStoryClock;
 }
 
 export function uninstallStoryClock(): void {
   current?.uninstall();
   current = undefined;
+  Reflect.deleteProperty(globalThis, 'jest');
 }
 
 /** The clock of a story with `parameters: { clock: 'manual' }`. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { TIMER_FAILURE_MS, TIMER_SUCCESS_MS, TimerButton } from '@console/ui';
-import { withStoryClock, type StoryClock } from '../support/clock';
+import { withStoryClock } from '../support/clock';
 
 /** How long the flows' action takes, on the story's fake clock. */
 const ACTION_MS = 400;
@@ -9,20 +9,6 @@ const settleAfter = (ms: number, outcome: 'resolve' | 'reject') => () =>
   new Promise<void>((resolve, reject) => {
     setTimeout(() => (outcome === 'resolve' ? resolve() : reject(new Error('Save failed'))), ms);
   });
-
-/**
- * Awaits a user event on the fake clock without moving it. Storybook's testing-library wrapper ends every user
- * event with a `setTimeout(0)`, which a sinon clock never fires by itself: fire the timers due now until it is done.
- */
-async function onClock(clock: StoryClock, event: Promise<void>) {
-  const progress = { done: false };
-  const finished = event.finally(() => {
-    progress.done = true;
-  });
-  // One tick at a time: overlapping ticks of a sinon clock can move it backwards.
-  while (!progress.done) await clock.tickAsync(0);
-  await finished;
-}
 
 const meta = {
   title: 'UI/TimerButton',
@@ -81,11 +67,11 @@ export const SucceedsThenResets: Story = {
   args: { onClick: fn(settleAfter(ACTION_MS, 'resolve')) },
   play: withStoryClock(async ({ canvas, args, clock, user }) => {
     const button = canvas.getByRole('button', { name: 'Save Changes' });
-    await onClock(clock, user.click(button));
+    await user.click(button);
     await expect(args.onClick).toHaveBeenCalledOnce();
     await expect(button).toHaveAttribute('data-state', 'loading');
 
-    await onClock(clock, user.click(button));
+    await user.click(button);
     await expect(args.onClick).toHaveBeenCalledOnce();
 
     await clock.tickAsync(ACTION_MS);
@@ -107,7 +93,7 @@ export const FailsThenResets: Story = {
   args: { onClick: fn(settleAfter(ACTION_MS, 'reject')) },
   play: withStoryClock(async ({ canvas, clock, user }) => {
     const button = canvas.getByRole('button', { name: 'Save Changes' });
-    await onClock(clock, user.click(button));
+    await user.click(button);
     await expect(button).toHaveAttribute('data-state', 'loading');
 
     await clock.tickAsync(ACTION_MS);

@@ -1,10 +1,26 @@
 // The public components of @console/ui. One line per component folder.
+export * from './components/badge';
 export * from './components/button';
+export * from './components/card';
+export * from './components/checkbox';
+export * from './components/dialog';
+export * from './components/field';
+export * from './components/spinner';
 export * from './components/chart';
 export * from './components/timer-button';
 export * from './components/confirm-dialog';
 export * from './lib/svg';
 export * from './components/logo-dropzone';
+export * from './components/search-dialog';
 export * from './components/toaster';
 export * from './components/brand-color-picker';
-export * from './components/search-dialog';
+export * from './components/copy-button';
+export * from './components/ghost-bar';
+export * as TopTabs from './components/top-tabs';
+export * as SideNav from './components/side-nav';
+export * from './components/header';
+export * from './components/app-switcher';
+export * from './components/notification-bell';
+export * from './components/settings-menu';
+export * from './components/data-table';
+export * from './components/skeleton';

@@ -1,0 +1,3 @@
+export * as Field from './field';
+export * from './select-field';
+export * from './text-field';

@@ -1,0 +1,37 @@
+import { defineSlotRecipe } from '@pandacss/dev';
+
+/** A checkbox with its label (Ark Checkbox). */
+export const checkbox = defineSlotRecipe({
+  className: 'checkbox',
+  jsx: ['Checkbox'],
+  slots: ['root', 'control', 'indicator', 'label'],
+  base: {
+    root: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: '2',
+      cursor: 'pointer',
+      _disabled: { cursor: 'not-allowed', opacity: '0.6' },
+    },
+    control: {
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      flexShrink: '0',
+      w: '4',
+      h: '4',
+      borderWidth: '1px',
+      borderColor: 'border.emphasized',
+      borderRadius: 'sm',
+      bg: 'bg.surface',
+      color: 'fg.onAccent',
+      _checked: { bg: 'accent.default', borderColor: 'accent.default' },
+      _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '2px' },
+      _invalid: { borderColor: 'danger.default' },
+      '& svg': { w: '3.5', h: '3.5' },
+    },
+    indicator: {},
+    label: { textStyle: 'body.md', color: 'fg.default' },
+  },
+  staticCss: ['*'],
+});
