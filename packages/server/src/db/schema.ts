@@ -1,0 +1,176 @@
+import type { ColumnType, Generated, Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import type { AppId, AppStatus, CustomerSearchStatus, Platform, Role } from '@console/api-client';
+
+/** timestamptz: a Date out, a Date or ISO string in. */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** date columns are read as `yyyy-mm-dd` strings (see the type parsers in open-database.ts). */
+type DateOnly = ColumnType<string, string, string>;
+type Json<T> = ColumnType<T, string, string>;
+
+export interface AccountsTable {
+  id: string;
+  name: string;
+  provider: Platform;
+  has_onboarded: Generated<boolean>;
+  is_internal: Generated<boolean>;
+  questionnaire: Json<unknown> | null;
+  widget_key: string;
+  secret_key: string;
+  webhook_secret: string;
+  created_at: Timestamp;
+}
+
+export interface AdminsTable {
+  id: string;
+  account_id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  role: Role;
+  is_root: Generated<boolean>;
+  photo: string | null;
+  time_zone: string | null;
+  created_at: Timestamp;
+  archived_at: Timestamp | null;
+}
+
+export interface AdminIdentitiesTable {
+  provider: string;
+  subject: string;
+  admin_id: string;
+}
+
+export interface InvitationsTable {
+  id: string;
+  account_id: string;
+  email: string;
+  role: 'admin' | 'supervisor';
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+  accepted_at: Timestamp | null;
+}
+
+export interface BillingTable {
+  account_id: string;
+  app: AppId;
+  status: AppStatus;
+  credits: Generated<number>;
+  free_tier: Generated<number>;
+  paid_since: DateOnly | null;
+}
+
+export interface BrandingTable {
+  account_id: string;
+  name: string | null;
+  logo: string | null;
+  color: string | null;
+  domain: string | null;
+  domain_is_verified: Generated<boolean>;
+  domain_submitted_at: Timestamp | null;
+}
+
+export interface AuditLogTable {
+  seq: Generated<string>;
+  id: string;
+  account_id: string;
+  at: Timestamp;
+  admin_id: string | null;
+  admin_first_name: string | null;
+  admin_last_name: string | null;
+  operator_id: string | null;
+  namespace: string;
+  description: string;
+  event: string;
+}
+
+export interface CustomerSessionsTable {
+  id: string;
+  account_id: string;
+  app: AppId;
+  status: CustomerSearchStatus;
+  at: Timestamp;
+  session_ref: string;
+  phone_number: string;
+  customer_ref: string;
+}
+
+export interface DailyActivityTable {
+  account_id: string;
+  app: AppId;
+  day: DateOnly;
+  count: number;
+}
+
+export interface CustomerLookupsTable {
+  account_id: string;
+  url: string;
+  method: 'GET' | 'POST';
+  header_keys: Json<string[]>;
+  header_values: Json<string[]>;
+  customer_path: string;
+  customer_id: string;
+  title_template: string;
+  description_template: string;
+}
+
+export interface LoggingDestinationsTable {
+  account_id: string;
+  destination: 'datadog' | 'cloudwatch' | 'sumologic' | 'rapid7';
+  config: Json<Record<string, unknown>>;
+  secret: string | null;
+}
+
+export interface SmsConfigsTable {
+  account_id: string;
+  provider: 'twilio';
+  account_sid: string;
+  auth_token: string;
+  phone_number: string;
+}
+
+export interface SsoConfigsTable {
+  account_id: string;
+  provider: 'azure' | 'okta' | 'oidc';
+  domain: string;
+  config: Json<Record<string, unknown>>;
+  client_secret: string;
+}
+
+export interface SsoStatesTable {
+  state: string;
+  account_id: string;
+  code_verifier: string;
+  nonce: string;
+  expires_at: Timestamp;
+}
+
+export interface RevokedTokensTable {
+  jti: string;
+  expires_at: Timestamp;
+}
+
+export interface Database {
+  accounts: AccountsTable;
+  admins: AdminsTable;
+  admin_identities: AdminIdentitiesTable;
+  invitations: InvitationsTable;
+  billing: BillingTable;
+  branding: BrandingTable;
+  audit_log: AuditLogTable;
+  customer_sessions: CustomerSessionsTable;
+  daily_activity: DailyActivityTable;
+  customer_lookups: CustomerLookupsTable;
+  logging_destinations: LoggingDestinationsTable;
+  sms_configs: SmsConfigsTable;
+  sso_configs: SsoConfigsTable;
+  sso_states: SsoStatesTable;
+  revoked_tokens: RevokedTokensTable;
+}
+
+export type Db = Kysely<Database>;
+/** A handle that may be the database or an open transaction. */
+export type Queryable = Kysely<Database> | Transaction<Database>;
+export type AdminRow = Selectable<AdminsTable>;
+export type AccountRow = Selectable<AccountsTable>;
+export type NewAuditEntry = Insertable<AuditLogTable>;

@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import type { Invitation } from '@console/api-client';
+import { ROLE_LABELS } from '@console/api-client';
+import { sql } from 'kysely';
+import { recordAudit } from '../audit/record-audit';
+import type { Session } from '../auth/session';
+import type { Queryable } from '../db/schema';
+import { conflict, notFound } from '../http/errors';
+import { route } from '../http/route';
+
+/** An invitation is pending for 7 days, then shown as Expired (not shown in the spec). */
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+interface InvitationRow {
+  id: string;
+  email: string;
+  role: Invitation['role'];
+  expires_at: Date;
+}
+
+const view = (row: InvitationRow): Invitation => ({
+  id: row.id,
+  email: row.email,
+  role: row.role,
+  expiresAt: row.expires_at.toISOString(),
+});
+
+/** Open invitations: neither revoked nor accepted (expired ones stay listed, in red). */
+function openInvitations(db: Queryable, session: Session) {
+  return db
+    .selectFrom('invitations')
+    .select(['id', 'email', 'role', 'expires_at'])
+    .where('account_id', '=', session.accountId)
+    .where('revoked_at', 'is', null)
+    .where('accepted_at', 'is', null);
+}
+
+export const invitationRoutes = [
+  route('listInvitations', async ({ session, deps: { db } }) => {
+    const rows = await openInvitations(db, session).orderBy('created_at', 'desc').orderBy('id').execute();
+    return rows.map(view);
+  }),
+
+  /**
+   * Invites an e-mail as admin (the dialog is "Add an Administrator"). Inviting an e-mail that is
+   * already invited renews its invitation; one that is already an active admin is a conflict.
+   */
+  route('createInvitation', async ({ session, body, deps: { db, clock } }) => {
+    const now = clock.now();
+    const email = body.email.toLowerCase();
+    const row = await db.transaction().execute(async (tx) => {
+      const admin = await tx
+        .selectFrom('admins')
+        .select('id')
+        .where(sql`lower(email)`, '=', email)
+        .where('archived_at', 'is', null)
+        .executeTakeFirst();
+      if (admin) throw conflict('This person is already an administrator');
+      await tx
+        .updateTable('invitations')
+        .set({ revoked_at: now })
+        .where('account_id', '=', session.accountId)
+        .where(sql`lower(email)`, '=', email)
+        .where('revoked_at', 'is', null)
+        .where('accepted_at', 'is', null)
+        .execute();
+      const created = await tx
+        .insertInto('invitations')
+        .values({
+          id: `inv_${randomUUID()}`,
+          account_id: session.accountId,
+          email,
+          role: 'admin',
+          created_at: now,
+          expires_at: new Date(now.getTime() + INVITATION_TTL_MS),
+        })
+        .returning(['id', 'email', 'role', 'expires_at'])
+        .executeTakeFirstOrThrow();
+      await recordAudit(tx, now, session.accountId, session, {
+        event: 'admin.invited',
+        description: `Invited ${email}`,
+      });
+      return created;
+    });
+    return view(row);
+  }),
+
+  route('updateInvitationRole', async ({ session, params, body, deps: { db, clock } }) => {
+    const row = await db.transaction().execute(async (tx) => {
+      const updated = await tx
+        .updateTable('invitations')
+        .set({ role: body.role })
+        .where('id', '=', params.id ?? '')
+        .where('account_id', '=', session.accountId)
+        .where('revoked_at', 'is', null)
+        .where('accepted_at', 'is', null)
+        .returning(['id', 'email', 'role', 'expires_at'])
+        .executeTakeFirst();
+      if (!updated) throw notFound('Invitation not found');
+      await recordAudit(tx, clock.now(), session.accountId, session, {
+        event: 'invitation.role-updated',
+        description: `Changed the role of the invitation of ${updated.email} to ${ROLE_LABELS[body.role]}`,
+      });
+      return updated;
+    });
+    return view(row);
+  }),
+
+  /** Revoked by e-mail (spec 000 §7); the person must be invited again. */
+  route('revokeInvitation', async ({ session, body, deps: { db, clock } }) => {
+    const now = clock.now();
+    await db.transaction().execute(async (tx) => {
+      const revoked = await tx
+        .updateTable('invitations')
+        .set({ revoked_at: now })
+        .where('account_id', '=', session.accountId)
+        .where(sql`lower(email)`, '=', body.email.toLowerCase())
+        .where('revoked_at', 'is', null)
+        .where('accepted_at', 'is', null)
+        .returning('email')
+        .executeTakeFirst();
+      if (!revoked) throw notFound('Invitation not found');
+      await recordAudit(tx, now, session.accountId, session, {
+        event: 'invitation.revoked',
+        description: `Revoked the invitation of ${revoked.email}`,
+      });
+    });
+  }),
+];

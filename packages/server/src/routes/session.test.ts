@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bootstrapSchema, tokenResponseSchema } from '@console/api-client';
+import { DEMO_ACCOUNT_ID, INTERNAL_ACCOUNT_ID, OPERATOR_ADMIN_ID } from '../seed/demo-account';
+import type { TestApp } from '../test/test-app';
+import { createTestApp } from '../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+}, 180_000);
+afterAll(() => t.close());
+
+describe('GET /api/admins/bootstrap', () => {
+  it('answers the signed-in admin with billing for all seven apps and branding', async () => {
+    const res = await t.request('GET', '/api/admins/bootstrap', { token: t.tokens.owner });
+    expect(res.status).toBe(200);
+    const body = bootstrapSchema.parse(res.json);
+    expect(body).toMatchObject({
+      firstName: 'Olivia',
+      lastName: 'Bennett',
+      role: 'owner',
+      isRoot: false,
+      account: { id: DEMO_ACCOUNT_ID, hasOnboarded: true },
+      branding: { name: 'Northwind Contact', color: '#5B3FD9', domain: null, domainIsVerified: false },
+    });
+    expect(Object.keys(body.billing)).toHaveLength(7);
+    expect(body.billing['one-time-passcode'].status).toBe('free-trial');
+  });
+
+  it('answers each role as it is stored', async () => {
+    const supervisor = await t.request('GET', '/api/admins/bootstrap', { token: t.tokens.supervisor });
+    expect(bootstrapSchema.parse(supervisor.json).role).toBe('supervisor');
+  });
+
+  it('answers 401 JWT_EXPIRED for an expired token and UNAUTHENTICATED for a tampered one', async () => {
+    const expired = await t.request('GET', '/api/admins/bootstrap', { token: t.tokens.expired });
+    expect(expired).toMatchObject({ status: 401, json: { statusCode: 401, error: 'JWT_EXPIRED' } });
+    const tampered = await t.request('GET', '/api/admins/bootstrap', { token: t.tokens.tampered });
+    expect(tampered).toMatchObject({ status: 401, json: { statusCode: 401, error: 'UNAUTHENTICATED' } });
+    const none = await t.request('GET', '/api/admins/bootstrap');
+    expect(none).toMatchObject({ status: 401, json: { error: 'UNAUTHENTICATED' } });
+  });
+
+  it('in ghost mode answers the operator as owner of the ghosted account', async () => {
+    const res = await t.request('GET', '/api/admins/bootstrap', { token: t.tokens.ghost });
+    expect(bootstrapSchema.parse(res.json)).toMatchObject({
+      id: OPERATOR_ADMIN_ID,
+      role: 'owner',
+      isRoot: true,
+      account: { id: DEMO_ACCOUNT_ID },
+      branding: { name: 'Northwind Contact' },
+    });
+  });
+});
+
+describe('DELETE /api/authentications', () => {
+  it('signs out: the same token is refused afterwards', async () => {
+    const token = await t.sign({ acc: DEMO_ACCOUNT_ID, sub: 'adm_demo0002', role: 'admin', ghost: false });
+    expect((await t.request('DELETE', '/api/authentications', { token })).status).toBe(200);
+    const after = await t.request('GET', '/api/admins/bootstrap', { token });
+    expect(after).toMatchObject({ status: 401, json: { error: 'UNAUTHENTICATED' } });
+  });
+});
+
+describe('DELETE /api/ghost-mode', () => {
+  it("returns the operator's own token and ends the ghost token", async () => {
+    const ghost = await t.sign({ acc: DEMO_ACCOUNT_ID, sub: OPERATOR_ADMIN_ID, role: 'owner', ghost: true });
+    const res = await t.request('DELETE', '/api/ghost-mode', { token: ghost });
+    expect(res.status).toBe(200);
+    const { token } = tokenResponseSchema.parse(res.json);
+    const claims = await t.deps.tokens.verify(token);
+    expect(claims).toMatchObject({
+      acc: INTERNAL_ACCOUNT_ID,
+      sub: OPERATOR_ADMIN_ID,
+      ghost: false,
+      isRoot: true,
+    });
+    expect((await t.request('GET', '/api/admins/bootstrap', { token: ghost })).status).toBe(401);
+  });
+});
+
+describe('PUT /api/accounts/questionnaire', () => {
+  it('stores the answers and marks the account onboarded', async () => {
+    await t.db
+      .updateTable('accounts')
+      .set({ has_onboarded: false })
+      .where('id', '=', DEMO_ACCOUNT_ID)
+      .execute();
+    const body = {
+      companyName: 'Northwind Contact',
+      annualCallVolume: '100k-500k',
+      currentAuthenticationMethod: 'kba',
+      apps: ['passkeys'],
+    };
+    const res = await t.request('PUT', '/api/accounts/questionnaire', { token: t.tokens.supervisor, body });
+    expect(res.status).toBe(200);
+    const account = await t.db
+      .selectFrom('accounts')
+      .selectAll()
+      .where('id', '=', DEMO_ACCOUNT_ID)
+      .executeTakeFirstOrThrow();
+    expect(account).toMatchObject({ has_onboarded: true, questionnaire: body });
+  });
+});

@@ -1,0 +1,97 @@
+import { createApp } from '../app';
+import type { NewClaims } from '../auth/tokens';
+import { createTokenService } from '../auth/tokens';
+import { manualClock } from '../clock';
+import type { Config } from '../config';
+import { loadConfig } from '../config';
+import {
+  DEMO_ACCOUNT_ID,
+  DEMO_ADMIN_IDS,
+  INTERNAL_ACCOUNT_ID,
+  OPERATOR_ADMIN_ID,
+} from '../seed/demo-account';
+import { openTestDatabase, TEST_NOW, TEST_PROVIDER_DOMAIN } from './test-database';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+
+export const CLAIMS = {
+  owner: { acc: DEMO_ACCOUNT_ID, sub: DEMO_ADMIN_IDS.owner, role: 'owner', ghost: false },
+  admin: { acc: DEMO_ACCOUNT_ID, sub: DEMO_ADMIN_IDS.admin, role: 'admin', ghost: false },
+  supervisor: { acc: DEMO_ACCOUNT_ID, sub: DEMO_ADMIN_IDS.supervisor, role: 'supervisor', ghost: false },
+  root: { acc: INTERNAL_ACCOUNT_ID, sub: OPERATOR_ADMIN_ID, role: 'admin', isRoot: true, ghost: false },
+  ghost: {
+    acc: DEMO_ACCOUNT_ID,
+    sub: OPERATOR_ADMIN_ID,
+    role: 'owner',
+    isRoot: true,
+    ghost: true,
+    op: INTERNAL_ACCOUNT_ID,
+  },
+} as const satisfies Record<string, NewClaims>;
+export type TestPrincipal = keyof typeof CLAIMS;
+
+export interface RequestOptions {
+  token?: string | undefined;
+  body?: unknown;
+  /** Sent as is (not JSON-encoded). */
+  rawBody?: string;
+  headers?: Record<string, string>;
+}
+
+/**
+ * The app on its own test database, a clock fixed at TEST_NOW, and signed tokens for each role.
+ * Requests go through app.request (no sockets).
+ */
+export async function createTestApp(overrides: Partial<Config> = {}) {
+  const database = await openTestDatabase();
+  const clock = manualClock(TEST_NOW);
+  const config = {
+    ...loadConfig({ PROVIDER_EMAIL_DOMAIN: TEST_PROVIDER_DOMAIN }, '/tmp'),
+    ...overrides,
+    jwtSecret: TEST_JWT_SECRET,
+  };
+  const { app, deps } = createApp({ db: database.db, config, clock });
+  const sign = (claims: NewClaims) => deps.tokens.sign(claims);
+  const tokens = Object.fromEntries(
+    await Promise.all(Object.entries(CLAIMS).map(async ([name, claims]) => [name, await sign(claims)])),
+  ) as Record<TestPrincipal, string>;
+  const past = createTokenService(TEST_JWT_SECRET, manualClock(new Date(TEST_NOW.getTime() - 86_400_000)));
+  const expired = await past.sign(CLAIMS.owner);
+  const [header, , signature] = tokens.owner.split('.');
+  const forged = Buffer.from(JSON.stringify({ ...CLAIMS.root, jti: 'x', iat: 1, exp: 4102444800 })).toString(
+    'base64url',
+  );
+  const tampered = `${header}.${forged}.${signature}`;
+
+  async function request(method: string, path: string, options: RequestOptions = {}) {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body: string | undefined = options.rawBody;
+    if (options.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(options.body);
+    }
+    const response = await app.request(path, { method, headers, body });
+    const text = await response.text();
+    let json: unknown;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    return { status: response.status, headers: response.headers, text, json };
+  }
+
+  return {
+    app,
+    deps,
+    db: database.db,
+    clock,
+    config,
+    tokens: { ...tokens, expired, tampered },
+    sign,
+    request,
+    close: () => database.close(),
+  };
+}
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
