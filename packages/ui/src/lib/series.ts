@@ -22,13 +22,13 @@ export interface AveragePoint {
 export const MOVING_AVERAGE_DAYS = 14;
 
 const DAY_MS = 86_400_000;
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Milliseconds since the epoch of the date's midnight UTC. Throws on anything but yyyy-mm-dd. */
 export function parseCalendarDate(date: string): number {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!match) throw new RangeError(`Not a yyyy-mm-dd date: "${date}"`);
-  const [, year, month, day] = match.map(Number) as [number, number, number, number];
-  return Date.UTC(year, month - 1, day);
+  if (!CALENDAR_DATE.test(date)) throw new RangeError(`Not a yyyy-mm-dd date: "${date}"`);
+  // Slices, not a capture array: charts parse every day of every series.
+  return Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
 }
 
 /** The points in date order (the API sends them sorted; this only copies when they are not). */
@@ -48,21 +48,39 @@ export function movingAverage(
   points: readonly SeriesPoint[],
   window: number = MOVING_AVERAGE_DAYS,
 ): AveragePoint[] {
+  const days = sortedByDate(points);
+  const means = trailingMeans(
+    days,
+    days.map((point) => parseCalendarDate(point.date)),
+    window,
+  );
+  return days.flatMap((point, i) => {
+    const value = means[i];
+    return value === undefined ? [] : [{ date: point.date, value }];
+  });
+}
+
+/**
+ * movingAverage's arithmetic, aligned with its input: `times` are the sorted points' parsed dates, and a day
+ * without a full window behind it gets undefined. Charts call this with the times they already parsed.
+ */
+export function trailingMeans(
+  points: readonly SeriesPoint[],
+  times: readonly number[],
+  window: number,
+): (number | undefined)[] {
   if (!Number.isInteger(window) || window < 1)
     throw new RangeError(`Window must be a positive integer: ${window}`);
-  const days = sortedByDate(points);
-  const dayNumbers = days.map((point) => parseCalendarDate(point.date) / DAY_MS);
-  const firstDay = dayNumbers[0] ?? 0;
-  const result: AveragePoint[] = [];
+  const firstDay = (times[0] ?? 0) / DAY_MS;
   let sum = 0;
   let tail = 0;
-  days.forEach((point, head) => {
-    const day = dayNumbers[head] as number;
+  return points.map((point, head) => {
+    const day = (times[head] as number) / DAY_MS;
     sum += point.count;
-    for (; (dayNumbers[tail] as number) <= day - window; tail += 1) sum -= (days[tail] as SeriesPoint).count;
-    if (day - firstDay >= window - 1) result.push({ date: point.date, value: sum / window });
+    for (; (times[tail] as number) / DAY_MS <= day - window; tail += 1)
+      sum -= (points[tail] as SeriesPoint).count;
+    return day - firstDay >= window - 1 ? sum / window : undefined;
   });
-  return result;
 }
 
 /** The headline of a cumulative chart (Paid Accounts): the last day's value, 0 for an empty series. */

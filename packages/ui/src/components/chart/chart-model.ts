@@ -1,5 +1,5 @@
 import { scaleLinear, scaleUtc } from '@visx/scale';
-import { movingAverage, parseCalendarDate, sortedByDate, type SeriesPoint } from '../../lib/series';
+import { parseCalendarDate, sortedByDate, trailingMeans, type SeriesPoint } from '../../lib/series';
 import { CHART_MARGIN, X_TICK_SPACING, Y_TICK_SPACING, type ChartSize } from './chart-layout';
 
 export const DAY_MS = 86_400_000;
@@ -23,13 +23,13 @@ export function buildChartModel({ series, width, height, size, averageDays, yMax
   const points = sortedByDate(series);
   const times = points.map((point) => parseCalendarDate(point.date));
 
-  const averagePoints = averageDays ? movingAverage(points, averageDays) : [];
-  const averageByDate = new Map(averagePoints.map((point) => [point.date, point.value]));
-  const average = points.map((point) => averageByDate.get(point.date));
-  const averageLine = averagePoints.map((point) => ({
-    time: parseCalendarDate(point.date),
-    value: point.value,
-  }));
+  const average: (number | undefined)[] = averageDays
+    ? trailingMeans(points, times, averageDays)
+    : new Array<undefined>(points.length).fill(undefined);
+  const averageLine = points.flatMap((_, i) => {
+    const value = average[i];
+    return value === undefined ? [] : [{ time: times[i] as number, value }];
+  });
 
   // Half a day of room either side, so each day owns a slot centred on its date (bars fit, lines end mid-slot).
   const first = times[0] ?? 0;
@@ -40,7 +40,7 @@ export function buildChartModel({ series, width, height, size, averageDays, yMax
   });
   const dataMax = points.reduce((max, point) => Math.max(max, point.count), 0);
   const yScale = scaleLinear<number>({
-    domain: [0, Math.max(yMax ?? dataMax, ...averagePoints.map((point) => point.value), 1)],
+    domain: [0, Math.max(yMax ?? dataMax, ...averageLine.map((point) => point.value), 1)],
     range: [innerHeight, 0],
     nice: true,
   });

@@ -9,7 +9,9 @@ import { ChartDataTable } from './chart-data-table';
 import { CHART_HEIGHT, type ChartSize } from './chart-layout';
 import { buildChartModel } from './chart-model';
 import { ChartPlot } from './chart-plot';
-import { averageLabel, chartSummary, dayValueText, headlineCaption } from './chart-text';
+import { ChartDaySlider } from './chart-day-slider';
+import { ChartHeader } from './chart-header';
+import { averageLabel, chartSummary } from './chart-text';
 import { ChartTooltip } from './chart-tooltip';
 import { useActiveDay } from './use-active-day';
 
@@ -71,27 +73,15 @@ export function TimeSeriesChart({
       style={{ ...style, ...(color ? { '--chart-color': color } : {}) }}
       {...props}
     >
-      <figcaption className={classes.header}>
-        <div>
-          <div id={titleId} className={classes.title}>
-            {title}
-          </div>
-          <div className={classes.headline}>
-            {headline}
-            <span className={classes.headlineCaption}>
-              {headlineCaption(mode, model.points.at(-1)?.date)}
-            </span>
-          </div>
-        </div>
-        {averageDays ? (
-          <div className={classes.legend} aria-hidden>
-            <span className={classes.legendItem} data-series="daily">
-              Daily
-            </span>
-            <span className={classes.legendItem}>{meanLabel}</span>
-          </div>
-        ) : null}
-      </figcaption>
+      <ChartHeader
+        titleId={titleId}
+        title={title}
+        headline={headline}
+        mode={mode}
+        lastDate={model.points.at(-1)?.date}
+        averageLabel={averageDays ? meanLabel : undefined}
+        classes={classes}
+      />
       <div
         ref={fixedWidth === undefined ? parent.parentRef : undefined}
         className={classes.frame}
@@ -110,22 +100,12 @@ export function TimeSeriesChart({
           </svg>
         )}
         {drawn && hasData && (
-          <div
-            role="slider"
-            tabIndex={0}
-            aria-label={`${title} by day`}
-            aria-orientation="horizontal"
-            aria-valuemin={1}
-            aria-valuemax={model.points.length}
-            aria-valuenow={(active ?? model.points.length - 1) + 1}
-            aria-valuetext={dayValueText(model, active ?? model.points.length - 1, averageDays)}
+          <ChartDaySlider
+            model={model}
+            title={title}
+            active={active}
+            averageDays={averageDays}
             className={classes.focusTarget}
-            style={{
-              left: model.margin.left,
-              top: model.margin.top,
-              width: model.innerWidth,
-              height: model.innerHeight,
-            }}
             {...handlers}
           />
         )}
