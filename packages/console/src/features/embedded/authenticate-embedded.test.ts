@@ -1,0 +1,101 @@
+import { ApiError, createClient } from '@console/api-client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signInWithWebex, signInWithZoom } from './authenticate-embedded';
+import { createFakeEmbeddedHost } from './fake-embedded-host';
+
+/** An API whose Webex call fails `failures` times with `status`, then answers a token; records each body. */
+function webexApi(failures: number, status = 500) {
+  const bodies: unknown[] = [];
+  const fetch: typeof globalThis.fetch = (_input, init) => {
+    bodies.push(JSON.parse(init?.body as string));
+    if (bodies.length <= failures) {
+      return Promise.resolve(
+        Response.json({ statusCode: status, error: 'FAILED', message: 'No' }, { status }),
+      );
+    }
+    return Promise.resolve(Response.json({ token: 'console-token' }, { status: 201 }));
+  };
+  return { api: createClient({ fetch }), bodies };
+}
+
+const gaps = (times: number[]) => times.slice(1).map((time, index) => time - (times[index] ?? 0));
+
+describe('signInWithWebex', () => {
+  beforeEach(() => vi.useFakeTimers({ now: 0 }));
+  afterEach(() => vi.useRealTimers());
+
+  it('posts the Webex access token and returns the console token', async () => {
+    const { api, bodies } = webexApi(0);
+    const host = createFakeEmbeddedHost({ webexAccessToken: 'wx-1' });
+    await expect(signInWithWebex({ host, api, signal: new AbortController().signal })).resolves.toBe(
+      'console-token',
+    );
+    expect(bodies).toEqual([{ accessToken: 'wx-1' }]);
+  });
+
+  it('retries failed calls after 250, 500 and 1000 ms', async () => {
+    const { api } = webexApi(3);
+    const host = createFakeEmbeddedHost();
+    const signIn = signInWithWebex({ host, api, signal: new AbortController().signal });
+    await vi.runAllTimersAsync();
+    await expect(signIn).resolves.toBe('console-token');
+    expect(gaps(host.webexCalls)).toEqual([250, 500, 1000]);
+  });
+
+  it('gives up after the 16 s retry with the last error', async () => {
+    const { api } = webexApi(Infinity);
+    const host = createFakeEmbeddedHost();
+    const signIn = signInWithWebex({ host, api, signal: new AbortController().signal });
+    const outcome = expect(signIn).rejects.toBeInstanceOf(ApiError);
+    await vi.runAllTimersAsync();
+    await outcome;
+    expect(gaps(host.webexCalls)).toEqual([250, 500, 1000, 2000, 4000, 8000, 16_000]);
+  });
+
+  it('never retries a 4xx answer such as ACCOUNT_EXISTS', async () => {
+    const { api, bodies } = webexApi(Infinity, 409);
+    const host = createFakeEmbeddedHost();
+    await expect(signInWithWebex({ host, api, signal: new AbortController().signal })).rejects.toMatchObject({
+      status: 409,
+    });
+    expect(bodies).toHaveLength(1);
+  });
+
+  it('retries an SDK that is not ready yet', async () => {
+    const { api } = webexApi(0);
+    const host = createFakeEmbeddedHost({ webexFailures: 2 });
+    const signIn = signInWithWebex({ host, api, signal: new AbortController().signal });
+    await vi.runAllTimersAsync();
+    await expect(signIn).resolves.toBe('console-token');
+    expect(gaps(host.webexCalls)).toEqual([250, 500]);
+  });
+
+  it('stops retrying once abandoned', async () => {
+    const { api, bodies } = webexApi(Infinity);
+    const controller = new AbortController();
+    const signIn = signInWithWebex({ host: createFakeEmbeddedHost(), api, signal: controller.signal });
+    const outcome = expect(signIn).rejects.toThrow();
+    await vi.advanceTimersByTimeAsync(300);
+    controller.abort(new Error('left the page'));
+    await outcome;
+    await vi.runAllTimersAsync();
+    expect(bodies).toHaveLength(2);
+  });
+});
+
+describe('signInWithZoom', () => {
+  it('posts the Zoom app context and returns the token', async () => {
+    const bodies: unknown[] = [];
+    const api = createClient({
+      fetch: (_input, init) => {
+        bodies.push(JSON.parse(init?.body as string));
+        return Promise.resolve(Response.json({ token: 'zoom-token', role: 'admin' }, { status: 201 }));
+      },
+    });
+    const host = createFakeEmbeddedHost({ zoomContext: 'ctx-1' });
+    await expect(signInWithZoom({ host, api, signal: new AbortController().signal })).resolves.toBe(
+      'zoom-token',
+    );
+    expect(bodies).toEqual([{ context: 'ctx-1' }]);
+  });
+});

@@ -1,0 +1,20 @@
+import { createContext, use } from 'react';
+import { browserEmbeddedHost } from './browser-embedded-host';
+
+/**
+ * What the console needs from the meeting client it is embedded in (DESIGN.md: the Webex and Zoom SDKs sit behind
+ * one small interface, so stories and tests fake them).
+ */
+export interface EmbeddedHost {
+  /** The signed-in Webex user's access token, for POST /api/webex/authenticate. */
+  getWebexAccessToken(): Promise<string>;
+  /** The Zoom app context, for POST /api/zoom/context. */
+  getZoomContext(): Promise<string>;
+}
+
+/** The real SDKs by default; stories and tests provide a fake (`<EmbeddedHostContext value={fake}>`). */
+export const EmbeddedHostContext = createContext<EmbeddedHost>(browserEmbeddedHost);
+
+export function useEmbeddedHost(): EmbeddedHost {
+  return use(EmbeddedHostContext);
+}
