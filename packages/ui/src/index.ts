@@ -24,3 +24,4 @@ export * from './components/notification-bell';
 export * from './components/settings-menu';
 export * from './components/data-table';
 export * from './components/skeleton';
+export * from './components/status-badge';
