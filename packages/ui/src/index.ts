@@ -25,3 +25,4 @@ export * from './components/settings-menu';
 export * from './components/data-table';
 export * from './components/skeleton';
 export * from './components/status-badge';
+export * from './components/expiry-badge';

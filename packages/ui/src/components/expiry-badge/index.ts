@@ -1,0 +1,2 @@
+export { ExpiryBadge, type ExpiryBadgeProps } from './expiry-badge';
+export { describeExpiry } from './expiry';
