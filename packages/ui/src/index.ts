@@ -26,3 +26,4 @@ export * from './components/data-table';
 export * from './components/skeleton';
 export * from './components/status-badge';
 export * from './components/expiry-badge';
+export * from './components/avatar';

@@ -24,6 +24,7 @@ import { notificationBell } from './notification-bell';
 import { settingsMenu } from './settings-menu';
 import { dataTable } from './data-table';
 import { skeleton } from './skeleton';
+import { avatar } from './avatar';
 
 export const recipes = {
   badge,
@@ -55,4 +56,5 @@ export const slotRecipes = {
   toast,
   copyButton,
   dataTable,
+  avatar,
 };

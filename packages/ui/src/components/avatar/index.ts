@@ -1,0 +1,2 @@
+export { Avatar, type AvatarProps } from './avatar';
+export { initials } from './initials';
