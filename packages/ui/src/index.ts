@@ -27,3 +27,4 @@ export * from './components/skeleton';
 export * from './components/status-badge';
 export * from './components/expiry-badge';
 export * from './components/avatar';
+export * from './components/credit-counter';

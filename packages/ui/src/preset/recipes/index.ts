@@ -25,6 +25,7 @@ import { settingsMenu } from './settings-menu';
 import { dataTable } from './data-table';
 import { skeleton } from './skeleton';
 import { avatar } from './avatar';
+import { creditCounter } from './credit-counter';
 
 export const recipes = {
   badge,
@@ -57,4 +58,5 @@ export const slotRecipes = {
   copyButton,
   dataTable,
   avatar,
+  creditCounter,
 };
