@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-client';
-import { callLabel } from '../client/create-client';
+import { callLabel, readJson } from '../client/create-client';
 import type { CallOptions } from '../client/endpoint';
 import { defineEndpoint } from '../client/endpoint';
 import { parseResponse } from '../client/response-error';
@@ -39,7 +39,7 @@ export async function getAuditLogPage(
     query: { lastKey: input.lastKey },
     signal: options.signal,
   });
-  const entries: unknown = await response.json();
+  const entries = await readJson(response, spec);
   const count = response.headers.get(AUDIT_LOG_COUNT_HEADER);
   return parseResponse(
     auditLogPageSchema,

@@ -49,6 +49,20 @@ export function callLabel(spec: Pick<RequestSpec, 'method' | 'path'>): string {
   return `${spec.method} ${API_PREFIX}${spec.path}`;
 }
 
+/** The answer's JSON; a body that is not JSON is a ResponseValidationError naming the call. */
+export async function readJson(
+  response: Response,
+  spec: Pick<RequestSpec, 'method' | 'path'>,
+): Promise<unknown> {
+  try {
+    return (await response.json()) as unknown;
+  } catch {
+    throw new ResponseValidationError(callLabel(spec), [
+      { code: 'custom', message: 'body is not JSON', path: [], input: undefined },
+    ]);
+  }
+}
+
 async function errorBody(response: Response) {
   try {
     const result = apiErrorBodySchema.safeParse(await response.json());
@@ -90,15 +104,7 @@ export function createClient(options: ClientOptions = {}): ApiClient {
     request,
     async json(schema, spec) {
       const response = await request(spec);
-      let data: unknown;
-      try {
-        data = await response.json();
-      } catch {
-        throw new ResponseValidationError(callLabel(spec), [
-          { code: 'custom', message: 'body is not JSON', path: [], input: undefined },
-        ]);
-      }
-      return parseResponse(schema, data, callLabel(spec));
+      return parseResponse(schema, await readJson(response, spec), callLabel(spec));
     },
     async send(spec) {
       const response = await request(spec);
