@@ -45,6 +45,10 @@ describe('buildChartModel', () => {
     expect(model([]).points).toEqual([]);
   });
 
+  it('puts y gridlines on whole counts only', () => {
+    expect(model(days([1, 3, 2])).yTicks).toEqual([0, 1, 2, 3]);
+  });
+
   it('labels a two-year small chart with its first, middle and last days, not two "Jan 1"s', () => {
     const { xTicks } = buildChartModel({
       series: days(new Array<number>(730).fill(1)),

@@ -40,13 +40,14 @@ export function buildChartModel({ series, width, height, size, averageDays, yMax
   });
   const dataMax = points.reduce((max, point) => Math.max(max, point.count), 0);
   const yScale = scaleLinear<number>({
-    domain: [0, Math.max(yMax ?? dataMax, ...averageLine.map((point) => point.value), 1)],
+    domain: [0, averageLine.reduce((max, point) => Math.max(max, point.value), Math.max(yMax ?? dataMax, 1))],
     range: [innerHeight, 0],
     nice: true,
   });
 
   const xTicks = xAxisTicks(xScale, times, Math.max(2, Math.floor(innerWidth / X_TICK_SPACING)));
-  const yTicks = yScale.ticks(Math.max(2, Math.floor(innerHeight / Y_TICK_SPACING)));
+  // Counts are whole numbers: no 0.5 gridlines on a chart whose maximum is 3.
+  const yTicks = yScale.ticks(Math.max(2, Math.floor(innerHeight / Y_TICK_SPACING))).filter(Number.isInteger);
 
   return {
     margin,

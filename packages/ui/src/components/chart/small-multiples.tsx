@@ -40,7 +40,11 @@ export function SmallMultiples({
   ...props
 }: SmallMultiplesProps) {
   const yMax = sharedScale
-    ? Math.max(0, ...apps.flatMap((app) => (seriesByApp[app.id] ?? NO_POINTS).map((point) => point.count)))
+    ? apps.reduce(
+        (max, app) =>
+          (seriesByApp[app.id] ?? NO_POINTS).reduce((top, point) => Math.max(top, point.count), max),
+        0,
+      )
     : undefined;
   return (
     <ul className={cx(smallMultiples(), className)} {...props}>

@@ -64,7 +64,8 @@ export function TimeSeriesChart({
   const headline = formatCount(seriesHeadline(model.points, mode));
   const meanLabel = averageLabel(averageDays ?? 0);
   const hasData = model.points.length > 0;
-  const drawn = width > 0;
+  // An empty chart shows only its message: an axis without days would invent a range.
+  const drawn = width > 0 && hasData;
 
   return (
     <figure
@@ -79,7 +80,7 @@ export function TimeSeriesChart({
         headline={headline}
         mode={mode}
         lastDate={model.points.at(-1)?.date}
-        averageLabel={averageDays ? meanLabel : undefined}
+        averageLabel={averageDays && hasData ? meanLabel : undefined}
         classes={classes}
       />
       <div
@@ -99,7 +100,7 @@ export function TimeSeriesChart({
             {active !== null && <ChartCursor model={model} index={active} classes={classes} />}
           </svg>
         )}
-        {drawn && hasData && (
+        {drawn && (
           <ChartDaySlider
             model={model}
             title={title}
