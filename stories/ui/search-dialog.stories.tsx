@@ -91,7 +91,8 @@ export const ClosedOpensWithHotkey: Story = {
       <SearchDialog {...args} />
     </div>
   ),
-  play: async ({ args }) => {
+  play: async ({ args, canvasElement }) => {
+    await within(canvasElement).findByText(/to search a customer/);
     await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await userEvent.keyboard('{Control>}k{/Control}');
     await expect(await screen.findByRole('dialog', { name: 'Customer search' })).toBeVisible();
