@@ -6,8 +6,9 @@ export interface TextFieldProps extends Omit<ComponentProps<typeof Field.Input>,
   /** Shown under the input; the field is invalid while there is one. */
   error?: string | undefined;
   helperText?: ReactNode;
-  /** A textarea instead of a one-line input. */
+  /** A textarea instead of a one-line input, `rows` high. */
   multiline?: boolean;
+  rows?: number;
 }
 
 /** A labelled text input with its helper text and error message: the common case of Field. */
@@ -27,7 +28,7 @@ export function TextField({
         {required && <Field.RequiredIndicator />}
       </Field.Label>
       {multiline ? (
-        <Field.Textarea {...(input as ComponentProps<typeof Field.Textarea>)} />
+        <Field.Textarea rows={rows} {...(input as ComponentProps<typeof Field.Textarea>)} />
       ) : (
         <Field.Input {...input} />
       )}
