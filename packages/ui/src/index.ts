@@ -28,3 +28,4 @@ export * from './components/status-badge';
 export * from './components/expiry-badge';
 export * from './components/avatar';
 export * from './components/credit-counter';
+export * from './components/app-icon';

@@ -1,0 +1,1 @@
+export { APP_ICONS, AppIcon, appColor, type AppIconProps, type AppId } from './app-icon';
