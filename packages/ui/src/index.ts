@@ -29,3 +29,4 @@ export * from './components/expiry-badge';
 export * from './components/avatar';
 export * from './components/credit-counter';
 export * from './components/app-icon';
+export * from './components/app-card';

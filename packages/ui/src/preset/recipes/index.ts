@@ -26,6 +26,7 @@ import { dataTable } from './data-table';
 import { skeleton } from './skeleton';
 import { avatar } from './avatar';
 import { creditCounter } from './credit-counter';
+import { appCard } from './app-card';
 
 export const recipes = {
   badge,
@@ -59,4 +60,5 @@ export const slotRecipes = {
   dataTable,
   avatar,
   creditCounter,
+  appCard,
 };

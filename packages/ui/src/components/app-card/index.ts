@@ -1,0 +1,1 @@
+export { AppCard, type AppCardLinkProps, type AppCardProps } from './app-card';
