@@ -1,0 +1,48 @@
+import { useRouteContext, useRouter } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { signInWithWebex, signInWithZoom } from './authenticate-embedded';
+import { useEmbeddedHost } from './embedded-host';
+
+export type EmbeddedMode = 'webex' | 'zoom';
+
+export interface EmbeddedSignIn {
+  /** Set once the sign-in has failed for good; undefined while it runs. */
+  failure: { error: unknown } | undefined;
+  retry: () => void;
+}
+
+/**
+ * Signs in automatically inside Webex or Zoom (spec 001 §2): on mount, and again on retry. On success the token
+ * goes to the session and the router reloads, so the root's gate loads the bootstrap and home replaces this page.
+ * Leaving the page abandons the attempt (and its Webex retries).
+ */
+export function useEmbeddedSignIn(mode: EmbeddedMode): EmbeddedSignIn {
+  const host = useEmbeddedHost();
+  const { api, session } = useRouteContext({ from: '__root__' });
+  const router = useRouter();
+  const [failure, setFailure] = useState<{ error: unknown }>();
+  const [run, setRun] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const signIn = mode === 'webex' ? signInWithWebex : signInWithZoom;
+    signIn({ host, api, signal: controller.signal }).then(
+      (token) => {
+        session.setToken(token);
+        void router.invalidate();
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) setFailure({ error });
+      },
+    );
+    return () => controller.abort();
+  }, [mode, host, api, session, router, run]);
+
+  return {
+    failure,
+    retry: () => {
+      setFailure(undefined);
+      setRun((count) => count + 1);
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import {
+  completeOAuthCallback,
+  completeSsoCallback,
+  ERROR_CODES,
+  errorMessage,
+  isApiError,
+  type ApiClient,
+} from '@console/api-client';
+import { isGoogleState, takeGoogleState } from './google-sign-in';
+import { ACCOUNT_EXISTS_MESSAGE, ADMIN_NOT_FOUND_MESSAGE } from './sign-in-messages';
+
+/** What a provider sends back to /sso/callback. */
+export interface CallbackParams {
+  code?: string | undefined;
+  state?: string | undefined;
+  error_description?: string | undefined;
+}
+
+/** A failure the callback page shows as is. */
+export class CallbackError extends Error {
+  override readonly name = 'CallbackError';
+}
+
+/** Shown when the address carries neither a usable code nor the provider's description (our choice of text). */
+export const INCOMPLETE_CALLBACK_MESSAGE = 'The sign-in could not be completed. Please sign in again.';
+
+/**
+ * Trades the provider's code for a console token: Google's (state marked as Google, and the one this tab sent)
+ * through POST /oauth/google/callback, any other through POST /sso/oauth/callback with its state.
+ */
+export async function exchangeCallbackCode(api: ApiClient, { code, state }: CallbackParams): Promise<string> {
+  if (!code || !state) throw new CallbackError(INCOMPLETE_CALLBACK_MESSAGE);
+  if (isGoogleState(state)) {
+    if (!takeGoogleState(state)) throw new CallbackError(INCOMPLETE_CALLBACK_MESSAGE);
+    return (await completeOAuthCallback(api, { provider: 'google', code })).token;
+  }
+  return (await completeSsoCallback(api, { code, state })).token;
+}
+
+/** The callback's error texts (spec 001 §8): the catalogue's for its codes, else the server's message. */
+export function callbackErrorMessage(error: unknown): string {
+  if (error instanceof CallbackError) return error.message;
+  if (isApiError(error, ERROR_CODES.ADMIN_NOT_FOUND)) return ADMIN_NOT_FOUND_MESSAGE;
+  if (isApiError(error, ERROR_CODES.ACCOUNT_EXISTS)) return ACCOUNT_EXISTS_MESSAGE;
+  return errorMessage(error);
+}

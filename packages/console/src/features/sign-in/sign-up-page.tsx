@@ -1,0 +1,41 @@
+import { Checkbox } from '@console/ui';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { css } from '../../../styled-system/css';
+import { AuthScreen } from '../../components/auth-screen';
+import { SocialSignInButtons } from './social-sign-in-buttons';
+
+const footerText = css({ textStyle: 'body.md', color: 'fg.muted', w: 'full', textAlign: 'center' });
+const link = css({
+  color: 'accent.fg',
+  fontWeight: '500',
+  textDecoration: 'underline',
+  textUnderlineOffset: '2px',
+});
+
+/**
+ * /sign-up (spec 001 §2, §5): the Google and Microsoft buttons stay disabled until the terms are accepted. The
+ * provider's callback creates the account (ACCOUNT_EXISTS when the company already has one).
+ */
+export function SignUpPage() {
+  const [accepted, setAccepted] = useState(false);
+  return (
+    <AuthScreen
+      title="Create your account"
+      description="Start with your work account. Accept the terms to continue."
+      footer={
+        <p className={footerText}>
+          Already have an account?{' '}
+          <Link to="/" search={{}} className={link}>
+            Sign in
+          </Link>
+        </p>
+      }
+    >
+      <Checkbox checked={accepted} onCheckedChange={setAccepted}>
+        I agree to the Terms of Service and the Data Processing Addendum
+      </Checkbox>
+      <SocialSignInButtons verb="Sign up" disabled={!accepted} />
+    </AuthScreen>
+  );
+}

@@ -1,0 +1,55 @@
+import { Button, Spinner } from '@console/ui';
+import { Link } from '@tanstack/react-router';
+import { css } from '../../../styled-system/css';
+import { AuthScreen } from '../../components/auth-screen';
+import { callbackErrorMessage, type CallbackParams } from './callback-sign-in';
+import { LOGGING_IN_MESSAGE } from './sign-in-messages';
+import { useCallbackSignIn } from './use-callback-sign-in';
+
+const waiting = css({
+  minH: '100dvh',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '4',
+  bg: 'bg.canvas',
+});
+const heading = css({ textStyle: 'heading.md', color: 'fg.default' });
+const message = css({ textStyle: 'body.lg', color: 'fg.default' });
+
+/**
+ * /sso/callback (spec 001 §2): where Google and the SSO providers send the browser back. 'Logging you in...' with a
+ * spinner while the code is traded for a token; the provider's error_description, or the call's error, with a Go
+ * back button to the root.
+ */
+export function SsoCallbackPage({ params }: { params: CallbackParams }) {
+  const exchange = useCallbackSignIn(params);
+  const error =
+    params.error_description ?? (exchange.isError ? callbackErrorMessage(exchange.error) : undefined);
+
+  if (error !== undefined) {
+    return (
+      <AuthScreen
+        title="Sign-in failed"
+        footer={
+          <Button asChild>
+            <Link to="/" search={{}}>
+              Go back
+            </Link>
+          </Button>
+        }
+      >
+        <p role="alert" className={message}>
+          {error}
+        </p>
+      </AuthScreen>
+    );
+  }
+  return (
+    <main className={waiting}>
+      <Spinner size="lg" label={LOGGING_IN_MESSAGE} />
+      <h1 className={heading}>{LOGGING_IN_MESSAGE}</h1>
+    </main>
+  );
+}

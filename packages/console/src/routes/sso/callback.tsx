@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { SsoCallbackPage } from '../../features/sign-in/sso-callback-page';
+
+// The router parses query values as JSON (`?code=123` arrives as a number): take every value back as text.
+const text = z.union([z.string(), z.number(), z.boolean()]).transform(String).optional().catch(undefined);
+
+const searchSchema = z.object({ code: text, state: text, error_description: text });
+
+export const Route = createFileRoute('/sso/callback')({
+  validateSearch: searchSchema,
+  component: CallbackRoute,
+});
+
+function CallbackRoute() {
+  return <SsoCallbackPage params={Route.useSearch()} />;
+}
