@@ -1,0 +1,1 @@
+export { GhostBar, GHOST_MODE_MESSAGE, type GhostBarProps } from './ghost-bar';
