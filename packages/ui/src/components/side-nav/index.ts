@@ -1,0 +1,1 @@
+export { Root, Link, type RootProps, type LinkProps } from './side-nav';
