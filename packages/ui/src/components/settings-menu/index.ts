@@ -1,0 +1,1 @@
+export { SettingsMenu, type SettingsMenuItem, type SettingsMenuProps } from './settings-menu';

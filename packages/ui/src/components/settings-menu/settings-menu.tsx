@@ -1,0 +1,81 @@
+import { Menu } from '@ark-ui/react/menu';
+import { Portal } from '@ark-ui/react/portal';
+import { ExternalLink, Settings } from 'lucide-react';
+import { Fragment, type ReactNode } from 'react';
+import { css } from '../../../styled-system/css';
+import { settingsMenu } from '../../../styled-system/recipes';
+
+export interface SettingsMenuItem {
+  /** Unique within the menu. */
+  value: string;
+  label: string;
+  icon?: ReactNode;
+  /** The action, for buttons and in-app pages (the console navigates). */
+  onSelect?: () => void;
+  /** A page outside the console (System status): an <a> that opens in a new tab. */
+  externalHref?: string;
+  /** Draws a line above the item (before Sign out, say). */
+  separated?: boolean;
+}
+
+export interface SettingsMenuProps {
+  /**
+   * The entries, in order (spec 000 §2): Account Settings, Contact sales, Report an issue, System status (external),
+   * Watch Tower (root users only: the console leaves it out for others), Sign out.
+   */
+  items: readonly SettingsMenuItem[];
+  /** The trigger's accessible name. */
+  label?: string;
+  /** Starts open (stories, docs). */
+  defaultOpen?: boolean;
+}
+
+/**
+ * The header's settings menu: a gear button opening an Ark Menu. Keyboard: Enter, Space or ArrowDown opens it, the
+ * arrows move, Enter picks (calling the item's onSelect, or following its external link), Escape closes and focus
+ * returns to the gear.
+ */
+export function SettingsMenu({ items, label = 'Settings', defaultOpen }: SettingsMenuProps) {
+  const classes = settingsMenu();
+  const select = (value: string) => items.find((item) => item.value === value)?.onSelect?.();
+
+  return (
+    <Menu.Root
+      onSelect={({ value }) => select(value)}
+      positioning={{ placement: 'bottom-end' }}
+      defaultOpen={defaultOpen}
+      lazyMount
+      unmountOnExit
+    >
+      <Menu.Trigger className={classes.trigger} aria-label={label}>
+        <Settings aria-hidden />
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content className={classes.content}>
+            {items.map((item) => (
+              <Fragment key={item.value}>
+                {item.separated && <Menu.Separator className={classes.separator} />}
+                {item.externalHref ? (
+                  <Menu.Item value={item.value} className={classes.item} asChild>
+                    <a href={item.externalHref} target="_blank" rel="noopener noreferrer">
+                      {item.icon}
+                      <span className={classes.label}>{item.label}</span>
+                      <ExternalLink className={classes.external} aria-hidden />
+                      <span className={css({ srOnly: true })}> (opens in a new tab)</span>
+                    </a>
+                  </Menu.Item>
+                ) : (
+                  <Menu.Item value={item.value} className={classes.item}>
+                    {item.icon}
+                    <span className={classes.label}>{item.label}</span>
+                  </Menu.Item>
+                )}
+              </Fragment>
+            ))}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
