@@ -1,0 +1,1 @@
+export { Header, HeaderBackLink, BACK_TO_APPS_LABEL, type HeaderProps } from './header';
