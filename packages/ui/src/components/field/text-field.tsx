@@ -17,6 +17,7 @@ export function TextField({
   error,
   helperText,
   multiline,
+  rows,
   required,
   disabled,
   ...input
