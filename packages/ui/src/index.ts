@@ -30,3 +30,4 @@ export * from './components/status-badge';
 export * from './components/expiry-badge';
 export * from './components/app-icon';
 export * from './components/app-card';
+export * from './components/integration-logo';

@@ -1,0 +1,6 @@
+export {
+  INTEGRATION_PROVIDERS,
+  IntegrationLogo,
+  type IntegrationLogoProps,
+  type IntegrationProvider,
+} from './integration-logo';
