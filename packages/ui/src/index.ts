@@ -31,3 +31,4 @@ export * from './components/expiry-badge';
 export * from './components/app-icon';
 export * from './components/app-card';
 export * from './components/integration-logo';
+export * from './components/integration-card';

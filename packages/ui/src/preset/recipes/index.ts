@@ -27,6 +27,7 @@ import { skeleton } from './skeleton';
 import { avatar } from './avatar';
 import { creditCounter } from './credit-counter';
 import { appCard } from './app-card';
+import { integrationCard } from './integration-card';
 
 export const recipes = {
   badge,
@@ -61,4 +62,5 @@ export const slotRecipes = {
   avatar,
   creditCounter,
   appCard,
+  integrationCard,
 };

@@ -1,0 +1,47 @@
+import { defineSlotRecipe } from '@pandacss/dev';
+
+/** A settings integration (SMS, logging, SSO): logo, title, status, text, actions; plus the grid and the tooltip. */
+export const integrationCard = defineSlotRecipe({
+  className: 'integration-card',
+  jsx: ['IntegrationCard', 'IntegrationGrid'],
+  slots: ['grid', 'root', 'header', 'logo', 'title', 'description', 'footer', 'tooltip'],
+  base: {
+    grid: {
+      display: 'grid',
+      gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))',
+      gap: '4',
+      listStyle: 'none',
+    },
+    root: {
+      display: 'flex',
+      flexDirection: 'column',
+      gap: '3',
+      h: 'full',
+      p: '5',
+      bg: 'bg.surface',
+      color: 'fg.default',
+      borderWidth: '1px',
+      borderColor: 'border.default',
+      borderRadius: 'lg',
+      boxShadow: 'xs',
+      '&[data-status=connected]': { borderColor: 'success.border' },
+    },
+    header: { display: 'flex', alignItems: 'center', gap: '3' },
+    logo: { display: 'inline-flex', flexShrink: '0', '[data-disabled] &': { filter: 'grayscale(1)' } },
+    title: { flex: '1', minW: '0', textStyle: 'heading.sm' },
+    description: { textStyle: 'body.md', color: 'fg.muted' },
+    footer: { display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: '2', mt: 'auto', pt: '2' },
+    tooltip: {
+      maxW: 'xs',
+      px: '3',
+      py: '2',
+      bg: 'fg.default',
+      color: 'bg.surface',
+      textStyle: 'body.sm',
+      borderRadius: 'md',
+      boxShadow: 'md',
+      zIndex: 'tooltip',
+    },
+  },
+  staticCss: ['*'],
+});
