@@ -48,6 +48,10 @@ export default tseslint.config(
   reactHooks.configs.flat['recommended-latest'] ?? reactHooks.configs['recommended-latest'],
   jsxA11y.flatConfigs.strict,
   ...pluginQuery.configs['flat/recommended'],
+  {
+    // The API client is a dependency of every query function but not part of any key: one client per app.
+    rules: { '@tanstack/query/exhaustive-deps': ['error', { allowlist: { types: ['ApiClient'] } }] },
+  },
   ...storybook.configs['flat/recommended'],
   {
     // Packages import nothing of ours; the console imports packages, never the other way round.

@@ -25,7 +25,6 @@ export function listAdmins(client: ApiClient, options: CallOptions = {}): Promis
 }
 
 export function listAdminsQueryOptions(client: ApiClient, accountId: string) {
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps -- the client is a stable dependency, not a cache dimension
   return queryOptions({
     queryKey: adminKeys.list(accountId),
     queryFn: ({ signal }) => listAdmins(client, { signal }),

@@ -57,7 +57,6 @@ export function getAuditLogPageQueryOptions(
   accountId: string,
   lastKey: string | null = null,
 ) {
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps -- the client is a stable dependency, not a cache dimension
   return queryOptions({
     queryKey: auditLogKeys.page(accountId, lastKey),
     queryFn: ({ signal }) => getAuditLogPage(client, { lastKey }, { signal }),
@@ -66,7 +65,6 @@ export function getAuditLogPageQueryOptions(
 
 /** Every page so far, following lastKey until the server sends none. */
 export function getAuditLogPagesQueryOptions(client: ApiClient, accountId: string) {
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps -- the client is a stable dependency, not a cache dimension
   return infiniteQueryOptions({
     queryKey: auditLogKeys.pages(accountId),
     queryFn: ({ pageParam, signal }) => getAuditLogPage(client, { lastKey: pageParam }, { signal }),

@@ -34,7 +34,6 @@ export function getUsage(
 }
 
 export function getUsageQueryOptions(client: ApiClient, accountId: string, app: AppId) {
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps -- the client is a stable dependency, not a cache dimension
   return queryOptions({
     queryKey: billingKeys.usage(accountId, app),
     queryFn: ({ signal }) => getUsage(client, { app }, { signal }),

@@ -25,7 +25,6 @@ export function getBranding(client: ApiClient, options: CallOptions = {}): Promi
 }
 
 export function getBrandingQueryOptions(client: ApiClient, accountId: string) {
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps -- the client is a stable dependency, not a cache dimension
   return queryOptions({
     queryKey: brandingKeys.detail(accountId),
     queryFn: ({ signal }) => getBranding(client, { signal }),

@@ -29,7 +29,6 @@ export function getCustomerLookup(
 }
 
 export function getCustomerLookupQueryOptions(client: ApiClient, accountId: string) {
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps -- the client is a stable dependency, not a cache dimension
   return queryOptions({
     queryKey: customerLookupKeys.config(accountId),
     queryFn: ({ signal }) => getCustomerLookup(client, { signal }),

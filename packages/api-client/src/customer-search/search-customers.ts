@@ -37,7 +37,6 @@ export function searchCustomers(
 
 /** The query's signal aborts a search when a newer one replaces it (spec 000 §4). */
 export function searchCustomersQueryOptions(client: ApiClient, accountId: string, customerRef: string) {
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps -- the client is a stable dependency, not a cache dimension
   return queryOptions({
     queryKey: customerSearchKeys.results(accountId, customerRef),
     queryFn: ({ signal }) => searchCustomers(client, { customerRef }, { signal }),

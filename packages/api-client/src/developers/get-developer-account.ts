@@ -28,7 +28,6 @@ export function getDeveloperAccount(
 }
 
 export function getDeveloperAccountQueryOptions(client: ApiClient, accountId: string) {
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps -- the client is a stable dependency, not a cache dimension
   return queryOptions({
     queryKey: developerKeys.account(accountId),
     queryFn: ({ signal }) => getDeveloperAccount(client, { signal }),

@@ -28,7 +28,6 @@ export function listInvitations(
 }
 
 export function listInvitationsQueryOptions(client: ApiClient, accountId: string) {
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps -- the client is a stable dependency, not a cache dimension
   return queryOptions({
     queryKey: invitationKeys.list(accountId),
     queryFn: ({ signal }) => listInvitations(client, { signal }),

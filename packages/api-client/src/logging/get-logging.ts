@@ -25,7 +25,6 @@ export function getLogging(client: ApiClient, options: CallOptions = {}): Promis
 }
 
 export function getLoggingQueryOptions(client: ApiClient, accountId: string) {
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps -- the client is a stable dependency, not a cache dimension
   return queryOptions({
     queryKey: loggingKeys.configs(accountId),
     queryFn: ({ signal }) => getLogging(client, { signal }),

@@ -25,7 +25,6 @@ export function getBootstrap(client: ApiClient, options: CallOptions = {}): Prom
 }
 
 export function getBootstrapQueryOptions(client: ApiClient) {
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps -- the client is a stable dependency, not a cache dimension
   return queryOptions({
     queryKey: sessionKeys.bootstrap(),
     queryFn: ({ signal }) => getBootstrap(client, { signal }),

@@ -21,7 +21,6 @@ export function getSms(client: ApiClient, options: CallOptions = {}): Promise<Ge
 }
 
 export function getSmsQueryOptions(client: ApiClient, accountId: string) {
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps -- the client is a stable dependency, not a cache dimension
   return queryOptions({
     queryKey: smsKeys.config(accountId),
     queryFn: ({ signal }) => getSms(client, { signal }),

@@ -21,7 +21,6 @@ export function getSso(client: ApiClient, options: CallOptions = {}): Promise<Ge
 }
 
 export function getSsoQueryOptions(client: ApiClient, accountId: string) {
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps -- the client is a stable dependency, not a cache dimension
   return queryOptions({
     queryKey: ssoKeys.configs(accountId),
     queryFn: ({ signal }) => getSso(client, { signal }),

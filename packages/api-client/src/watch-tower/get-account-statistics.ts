@@ -33,7 +33,6 @@ export function getAccountStatistics(
 }
 
 export function getAccountStatisticsQueryOptions(client: ApiClient, accountId: string) {
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps -- the client is a stable dependency, not a cache dimension
   return queryOptions({
     queryKey: watchTowerKeys.accountStatistics(accountId),
     queryFn: ({ signal }) => getAccountStatistics(client, { accountId }, { signal }),

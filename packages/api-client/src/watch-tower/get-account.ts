@@ -33,7 +33,6 @@ export function getAccount(
 }
 
 export function getAccountQueryOptions(client: ApiClient, id: string) {
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps -- the client is a stable dependency, not a cache dimension
   return queryOptions({
     queryKey: watchTowerKeys.account(id),
     queryFn: ({ signal }) => getAccount(client, { id }, { signal }),

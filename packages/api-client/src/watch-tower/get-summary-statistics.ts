@@ -28,7 +28,6 @@ export function getSummaryStatistics(
 }
 
 export function getSummaryStatisticsQueryOptions(client: ApiClient) {
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps -- the client is a stable dependency, not a cache dimension
   return queryOptions({
     queryKey: watchTowerKeys.summaryStatistics(),
     queryFn: ({ signal }) => getSummaryStatistics(client, { signal }),

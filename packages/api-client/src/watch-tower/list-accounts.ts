@@ -25,7 +25,6 @@ export function listAccounts(client: ApiClient, options: CallOptions = {}): Prom
 }
 
 export function listAccountsQueryOptions(client: ApiClient) {
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps -- the client is a stable dependency, not a cache dimension
   return queryOptions({
     queryKey: watchTowerKeys.accountList(),
     queryFn: ({ signal }) => listAccounts(client, { signal }),

@@ -47,7 +47,7 @@ type Info = { request: Request; params: PathParams };
 export function withCaller(
   store: MockStore,
   resolver: (info: Info & { caller: Caller }) => AsyncResponseResolverReturnType<DefaultBodyType>,
-) {
+): (info: Info) => Response | AsyncResponseResolverReturnType<DefaultBodyType> {
   return (info: Info) => {
     const caller = resolveCaller(store, info.request);
     return caller instanceof Response ? caller : resolver({ ...info, caller });
