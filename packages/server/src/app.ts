@@ -8,8 +8,10 @@ import type { Db } from './db/schema';
 import type { AppDeps } from './deps';
 import { errorBody, HttpError } from './http/errors';
 import { mountRoutes } from './http/route';
+import { createCnameResolver } from './outbound/cname';
 import { createOutbound } from './outbound/outbound';
 import { allRoutes } from './routes';
+import { mountMicrosoftCallback } from './routes/auth';
 
 export interface CreateAppOptions {
   db: Db;
@@ -26,6 +28,7 @@ export function createApp({ db, config, clock }: CreateAppOptions) {
     clock,
     tokens: createTokenService(config.jwtSecret, clock),
     outbound: createOutbound(config.outbound),
+    dns: createCnameResolver(config.dnsServers),
   };
   const app = new Hono();
   app.use(
@@ -36,6 +39,7 @@ export function createApp({ db, config, clock }: CreateAppOptions) {
     }),
   );
   mountRoutes(app, deps, allRoutes);
+  mountMicrosoftCallback(app, deps);
   app.all('/api/*', (c) => c.json(errorBody(404, 'NOT_FOUND', 'No such API route'), 404));
   app.onError((error, c) => {
     if (error instanceof HttpError) {

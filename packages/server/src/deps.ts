@@ -2,6 +2,7 @@ import type { TokenService } from './auth/tokens';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/schema';
+import type { CnameResolver } from './outbound/cname';
 import type { Outbound } from './outbound/outbound';
 
 /** What every handler may use; built once by createApp. */
@@ -11,4 +12,5 @@ export interface AppDeps {
   clock: Clock;
   tokens: TokenService;
   outbound: Outbound;
+  dns: CnameResolver;
 }

@@ -1,12 +1,37 @@
 import type { RouteDefinition } from '../http/route';
 import { adminRoutes } from './admins';
 import { auditLogRoutes } from './audit-log';
+import { authRoutes } from './auth';
+import { billingRoutes } from './billing';
+import { brandingRoutes } from './branding';
+import { customerLookupRoutes } from './customer-lookup';
+import { customerSearchRoutes } from './customer-search';
+import { developerRoutes } from './developers';
+import { domainRoutes } from './domain';
 import { invitationRoutes } from './invitations';
+import { loggingRoutes } from './logging';
 import { sessionRoutes } from './session';
+import { smsRoutes } from './sms';
+import { ssoRoutes } from './sso';
+import { statisticsRoutes } from './statistics';
+import { watchTowerRoutes } from './watch-tower';
 
+/** Every row of both call tables (spec 000 §7, 001 §7), one module per area. */
 export const allRoutes: readonly RouteDefinition[] = [
   ...sessionRoutes,
   ...adminRoutes,
   ...invitationRoutes,
   ...auditLogRoutes,
+  ...billingRoutes,
+  ...brandingRoutes,
+  ...domainRoutes,
+  ...customerSearchRoutes,
+  ...customerLookupRoutes,
+  ...loggingRoutes,
+  ...smsRoutes,
+  ...ssoRoutes,
+  ...developerRoutes,
+  ...authRoutes,
+  ...watchTowerRoutes,
+  ...statisticsRoutes,
 ];

@@ -1,0 +1,175 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Platform, Role } from '@console/api-client';
+import { recordAudit } from '../audit/record-audit';
+import type { AdminRow, Queryable } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { HttpError, SPEC_MESSAGES } from '../http/errors';
+
+/** Mailbox providers: an address there says nothing about the company. */
+const PUBLIC_MAIL_DOMAINS = new Set([
+  'gmail.com',
+  'googlemail.com',
+  'outlook.com',
+  'hotmail.com',
+  'live.com',
+  'msn.com',
+  'yahoo.com',
+  'icloud.com',
+  'me.com',
+  'aol.com',
+  'proton.me',
+  'protonmail.com',
+  'gmx.com',
+]);
+
+export interface Identity {
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+export async function sessionToken(
+  deps: AppDeps,
+  admin: Pick<AdminRow, 'id' | 'account_id' | 'role' | 'is_root'>,
+) {
+  return deps.tokens.sign({
+    acc: admin.account_id,
+    sub: admin.id,
+    role: admin.role,
+    isRoot: admin.is_root,
+    ghost: false,
+  });
+}
+
+const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+
+/** Turns a pending, unexpired invitation into an admin of its account. */
+async function acceptInvitation(db: Queryable, now: Date, identity: Identity, accountId?: string) {
+  let query = db
+    .selectFrom('invitations')
+    .selectAll()
+    .where(sql`lower(email)`, '=', identity.email)
+    .where('revoked_at', 'is', null)
+    .where('accepted_at', 'is', null)
+    .where('expires_at', '>', now)
+    .orderBy('created_at', 'desc');
+  if (accountId) query = query.where('account_id', '=', accountId);
+  const invitation = await query.executeTakeFirst();
+  if (!invitation) return undefined;
+  await db.updateTable('invitations').set({ accepted_at: now }).where('id', '=', invitation.id).execute();
+  return createAdmin(db, now, invitation.account_id, identity, invitation.role, 'invitation.accepted');
+}
+
+async function createAdmin(
+  db: Queryable,
+  now: Date,
+  accountId: string,
+  identity: Identity,
+  role: Role,
+  event: string,
+) {
+  const admin = await db
+    .insertInto('admins')
+    .values({
+      id: `adm_${randomUUID()}`,
+      account_id: accountId,
+      first_name: identity.firstName || identity.email.split('@')[0] || '',
+      last_name: identity.lastName,
+      email: identity.email,
+      role,
+      photo: null,
+      time_zone: null,
+      created_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await recordAudit(db, now, accountId, null, {
+    event,
+    description:
+      event === 'invitation.accepted'
+        ? `${identity.email} accepted the invitation`
+        : `${identity.email} joined the account`,
+  });
+  return admin;
+}
+
+export function activeAdminByEmail(db: Queryable, email: string) {
+  return db
+    .selectFrom('admins')
+    .selectAll()
+    .where(sql`lower(email)`, '=', email.toLowerCase())
+    .where('archived_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/**
+ * Google, Microsoft and Webex sign-in (spec 001 §8): an admin signs in; an invited person becomes
+ * an admin; someone from a company that already has an account gets ACCOUNT_EXISTS; anyone else
+ * signs up, as owner of a new account on that platform.
+ */
+export async function signInOrSignUp(deps: AppDeps, identity: Identity, platform: Platform): Promise<string> {
+  const now = deps.clock.now();
+  const email = identity.email.toLowerCase();
+  const admin = await deps.db.transaction().execute(async (tx) => {
+    const existing = await activeAdminByEmail(tx, email);
+    if (existing) return existing;
+    const invited = await acceptInvitation(tx, now, { ...identity, email });
+    if (invited) return invited;
+    const domain = domainOf(email);
+    if (!PUBLIC_MAIL_DOMAINS.has(domain)) {
+      const colleague = await tx
+        .selectFrom('admins')
+        .select('id')
+        .where(sql`lower(email)`, 'like', `%@${domain}`)
+        .where('archived_at', 'is', null)
+        .executeTakeFirst();
+      if (colleague) throw new HttpError('ACCOUNT_EXISTS', SPEC_MESSAGES.ACCOUNT_EXISTS);
+    }
+    const accountId = `acc_${randomUUID()}`;
+    const company = domain.split('.')[0] ?? domain;
+    await tx
+      .insertInto('accounts')
+      .values({
+        id: accountId,
+        name: PUBLIC_MAIL_DOMAINS.has(domain)
+          ? `${identity.firstName} ${identity.lastName}`.trim() || email
+          : company.charAt(0).toUpperCase() + company.slice(1),
+        provider: platform,
+        created_at: now,
+        widget_key: `wk_live_${randomBytes(12).toString('hex')}`,
+        secret_key: `sk_live_${randomBytes(16).toString('hex')}`,
+        webhook_secret: `whsec_${randomBytes(16).toString('hex')}`,
+      })
+      .execute();
+    return createAdmin(tx, now, accountId, { ...identity, email }, 'owner', 'account.created');
+  });
+  return sessionToken(deps, admin);
+}
+
+/**
+ * SSO sign-in into the account that owns the e-mail's domain: an admin signs in; an invited
+ * person or a member of the admin group becomes an admin; anyone else is ADMIN_NOT_FOUND
+ * (agents use the agent application, spec 001 §6).
+ */
+export async function signInWithSso(
+  deps: AppDeps,
+  accountId: string,
+  identity: Identity & { groups: string[] },
+  adminGroupId: string | undefined,
+): Promise<string> {
+  const now = deps.clock.now();
+  const email = identity.email.toLowerCase();
+  const admin = await deps.db.transaction().execute(async (tx) => {
+    const existing = await activeAdminByEmail(tx, email);
+    if (existing?.account_id === accountId) return existing;
+    if (existing) throw new HttpError('ADMIN_NOT_FOUND', SPEC_MESSAGES.ADMIN_NOT_FOUND);
+    const invited = await acceptInvitation(tx, now, { ...identity, email }, accountId);
+    if (invited) return invited;
+    if (adminGroupId && identity.groups.includes(adminGroupId)) {
+      return createAdmin(tx, now, accountId, { ...identity, email }, 'admin', 'admin.joined-by-group');
+    }
+    throw new HttpError('ADMIN_NOT_FOUND', SPEC_MESSAGES.ADMIN_NOT_FOUND);
+  });
+  return sessionToken(deps, admin);
+}

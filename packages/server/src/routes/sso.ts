@@ -1,0 +1,180 @@
+import { sql } from 'kysely';
+import * as client from 'openid-client';
+import type { SsoConfigBody, SsoConfigs, SsoProvider } from '@console/api-client';
+import { SSO_PROVIDER_LABELS, SSO_PROVIDERS } from '@console/api-client';
+import { recordAudit } from '../audit/record-audit';
+import { discover, redeemCode } from '../auth/oidc';
+import { signInWithSso } from '../auth/sign-in';
+import type { Queryable } from '../db/schema';
+import { conflict, HttpError, SPEC_MESSAGES } from '../http/errors';
+import { route } from '../http/route';
+
+/** A started SSO sign-in is good for 10 minutes (not shown in the spec). */
+const SSO_STATE_TTL_MS = 10 * 60_000;
+/** The console's SSO callback route (spec 001 §2), which posts code and state back. */
+const CALLBACK_PATH = '/sso/callback';
+
+/**
+ * The issuer to discover: Azure and OIDC give it (their discovery URL, an issuer or a full
+ * .well-known URL); Okta's is the tenant's org (tenant `acme` is https://acme.okta.com, a tenant
+ * with a dot is taken as the host).
+ */
+export function issuerOf(provider: SsoProvider, config: Record<string, unknown>): string {
+  if (provider !== 'okta') return String(config.discoveryUrl);
+  const tenant = String(config.tenant)
+    .replace(/^https?:\/\//, '')
+    .replace(/\/$/, '');
+  return `https://${tenant.includes('.') ? tenant : `${tenant}.okta.com`}`;
+}
+
+function split(body: SsoConfigBody) {
+  const form = body.provider === 'azure' ? body.azure : body.provider === 'okta' ? body.okta : body.oidc;
+  const { clientSecret, ...config } = form;
+  return { config, clientSecret, domain: form.domain.toLowerCase() };
+}
+
+async function loadConfigs(db: Queryable, accountId: string): Promise<SsoConfigs> {
+  const row = await db
+    .selectFrom('sso_configs')
+    .select(['provider', 'config'])
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  return Object.fromEntries(
+    SSO_PROVIDERS.map((provider) => [provider, row?.provider === provider ? row.config : null]),
+  ) as SsoConfigs;
+}
+
+export const ssoRoutes = [
+  route('getSso', async ({ session, deps: { db } }) => loadConfigs(db, session.accountId)),
+
+  /** One provider at a time (spec 001 §4); a domain routes to one account. */
+  route('saveSso', async ({ session, body, deps: { db, clock } }) => {
+    const { config, clientSecret, domain } = split(body);
+    await db.transaction().execute(async (tx) => {
+      const current = await tx
+        .selectFrom('sso_configs')
+        .select('provider')
+        .where('account_id', '=', session.accountId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (current && current.provider !== body.provider)
+        throw conflict('Disable the current provider to enable this one');
+      const taken = await tx
+        .selectFrom('sso_configs')
+        .select('account_id')
+        .where(sql`lower(domain)`, '=', domain)
+        .where('account_id', '!=', session.accountId)
+        .executeTakeFirst();
+      if (taken) throw conflict('This domain already signs in to another account');
+      const values = {
+        provider: body.provider,
+        domain,
+        config: JSON.stringify(config),
+        client_secret: clientSecret,
+      };
+      await tx
+        .insertInto('sso_configs')
+        .values({ account_id: session.accountId, ...values })
+        .onConflict((oc) => oc.column('account_id').doUpdateSet(values))
+        .execute();
+      await recordAudit(tx, clock.now(), session.accountId, session, {
+        event: 'sso.configured',
+        description: `${SSO_PROVIDER_LABELS[body.provider]} has been configured`,
+      });
+    });
+  }),
+
+  route('removeSso', async ({ session, body, deps: { db, clock } }) => {
+    await db.transaction().execute(async (tx) => {
+      const removed = await tx
+        .deleteFrom('sso_configs')
+        .where('account_id', '=', session.accountId)
+        .where('provider', '=', body.provider)
+        .executeTakeFirst();
+      if (removed.numDeletedRows === 0n) return;
+      await recordAudit(tx, clock.now(), session.accountId, session, {
+        event: 'sso.disconnected',
+        description: `${SSO_PROVIDER_LABELS[body.provider]} has been disconnected`,
+      });
+    });
+  }),
+
+  /** The provider's authorize URL for the e-mail's domain, with state, nonce and PKCE. */
+  route('authorizeSso', async ({ body, deps }) => {
+    const { db, config, clock, outbound } = deps;
+    const domain = body.email.slice(body.email.lastIndexOf('@') + 1).toLowerCase();
+    const sso = await db
+      .selectFrom('sso_configs')
+      .selectAll()
+      .where(sql`lower(domain)`, '=', domain)
+      .executeTakeFirst();
+    if (!sso) throw new HttpError('SSO_NOT_CONFIGURED', SPEC_MESSAGES.SSO_NOT_CONFIGURED);
+    const configuration = await discover(outbound, {
+      issuer: issuerOf(sso.provider, sso.config),
+      clientId: String(sso.config.clientId),
+      clientSecret: sso.client_secret,
+    });
+    const state = client.randomState();
+    const nonce = client.randomNonce();
+    const codeVerifier = client.randomPKCECodeVerifier();
+    await db.deleteFrom('sso_states').where('expires_at', '<', clock.now()).execute();
+    await db
+      .insertInto('sso_states')
+      .values({
+        state,
+        account_id: sso.account_id,
+        code_verifier: codeVerifier,
+        nonce,
+        expires_at: new Date(clock.now().getTime() + SSO_STATE_TTL_MS),
+      })
+      .execute();
+    const url = client.buildAuthorizationUrl(configuration, {
+      redirect_uri: new URL(CALLBACK_PATH, config.publicUrl).toString(),
+      scope: 'openid email profile',
+      state,
+      nonce,
+      code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
+      code_challenge_method: 'S256',
+      login_hint: body.email,
+    });
+    return { url: url.toString() };
+  }),
+
+  /** Finishes the sign-in the authorize call started; the state is used once. */
+  route('completeSsoCallback', async ({ body, deps }) => {
+    const { db, config, clock, outbound } = deps;
+    const started = await db
+      .deleteFrom('sso_states')
+      .where('state', '=', body.state)
+      .returningAll()
+      .executeTakeFirst();
+    if (!started || started.expires_at <= clock.now()) {
+      throw new HttpError('UNAUTHENTICATED', 'This sign-in has expired. Please sign in again.');
+    }
+    const sso = await db
+      .selectFrom('sso_configs')
+      .selectAll()
+      .where('account_id', '=', started.account_id)
+      .executeTakeFirst();
+    if (!sso) throw new HttpError('SSO_NOT_CONFIGURED', SPEC_MESSAGES.SSO_NOT_CONFIGURED);
+    const configuration = await discover(outbound, {
+      issuer: issuerOf(sso.provider, sso.config),
+      clientId: String(sso.config.clientId),
+      clientSecret: sso.client_secret,
+    });
+    const identity = await redeemCode(
+      configuration,
+      new URL(CALLBACK_PATH, config.publicUrl).toString(),
+      { code: body.code, state: body.state },
+      { expectedState: body.state, expectedNonce: started.nonce, pkceCodeVerifier: started.code_verifier },
+    );
+    if (!identity.email) throw new HttpError('ADMIN_NOT_FOUND', SPEC_MESSAGES.ADMIN_NOT_FOUND);
+    const adminGroupId =
+      typeof sso.config.adminGroupId === 'string' && sso.config.adminGroupId
+        ? sso.config.adminGroupId
+        : undefined;
+    return {
+      token: await signInWithSso(deps, sso.account_id, { ...identity, email: identity.email }, adminGroupId),
+    };
+  }),
+];

@@ -1,0 +1,134 @@
+import type { AppId, AppStatus, WatchTowerAdmin } from '@console/api-client';
+import { appIdSchema, getApp } from '@console/api-client';
+import { recordAudit } from '../audit/record-audit';
+import type { Db } from '../db/schema';
+import { conflict, invalid, notFound } from '../http/errors';
+import { route } from '../http/route';
+import { invalidateStatistics } from './statistics';
+import { customerAccount } from './watch-tower-accounts';
+
+const ACTIVE: readonly AppStatus[] = ['free-trial', 'subscription', 'enterprise'];
+
+async function adminsByAccount(db: Db, accountId?: string): Promise<Map<string, WatchTowerAdmin[]>> {
+  let query = db
+    .selectFrom('admins')
+    .select(['id', 'account_id', 'first_name', 'last_name', 'email', 'photo', 'time_zone'])
+    .where('archived_at', 'is', null)
+    .orderBy('created_at')
+    .orderBy('id');
+  if (accountId) query = query.where('account_id', '=', accountId);
+  const byAccount = new Map<string, WatchTowerAdmin[]>();
+  for (const row of await query.execute()) {
+    const list = byAccount.get(row.account_id) ?? [];
+    list.push({
+      id: row.id,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      email: row.email,
+      photo: row.photo,
+      timeZone: row.time_zone,
+    });
+    byAccount.set(row.account_id, list);
+  }
+  return byAccount;
+}
+
+export const watchTowerRoutes = [
+  /** Every customer account with its active apps, platform and admins, by name. */
+  route('listAccounts', async ({ deps: { db } }) => {
+    const [accounts, billing, admins] = await Promise.all([
+      db
+        .selectFrom('accounts')
+        .select(['id', 'name', 'provider'])
+        .where('is_internal', '=', false)
+        .orderBy('name')
+        .execute(),
+      db.selectFrom('billing').select(['account_id', 'app']).where('status', 'in', ACTIVE).execute(),
+      adminsByAccount(db),
+    ]);
+    const apps = new Map<string, { id: AppId }[]>();
+    for (const row of billing)
+      apps.set(row.account_id, [...(apps.get(row.account_id) ?? []), { id: row.app }]);
+    return accounts.map((account) => ({
+      id: account.id,
+      name: account.name,
+      apps: apps.get(account.id) ?? [],
+      provider: account.provider,
+      admins: admins.get(account.id) ?? [],
+    }));
+  }),
+
+  route('getAccount', async ({ params, deps: { db } }) => {
+    const account = await customerAccount(db, params.id ?? '');
+    const [billing, admins] = await Promise.all([
+      db.selectFrom('billing').select(['app', 'status']).where('account_id', '=', account.id).execute(),
+      adminsByAccount(db, account.id),
+    ]);
+    return {
+      account: { name: account.name },
+      apps: Object.fromEntries(billing.map((row) => [row.app, { id: row.app, status: row.status }])),
+      admins: admins.get(account.id) ?? [],
+    };
+  }),
+
+  /**
+   * Converts an app to enterprise (spec 000 §4); the only status an operator sets here. The
+   * entry in the account's audit log names the operator.
+   */
+  route('updateAppStatus', async ({ session, params, body, deps: { db, clock } }) => {
+    const app = appIdSchema.safeParse(params.app);
+    if (!app.success) throw notFound('No such app');
+    if (body.status !== 'enterprise')
+      throw invalid('status: an operator can only convert an app to enterprise');
+    const account = await customerAccount(db, params.accountId ?? '');
+    const today = clock.now().toISOString().slice(0, 10);
+    await db.transaction().execute(async (tx) => {
+      const current = await tx
+        .selectFrom('billing')
+        .select('status')
+        .where('account_id', '=', account.id)
+        .where('app', '=', app.data)
+        .forUpdate()
+        .executeTakeFirst();
+      if (current?.status === 'enterprise') throw conflict(`${getApp(app.data).title} is already enterprise`);
+      await tx
+        .insertInto('billing')
+        .values({ account_id: account.id, app: app.data, status: 'enterprise', paid_since: today })
+        .onConflict((oc) =>
+          oc.columns(['account_id', 'app']).doUpdateSet((eb) => ({
+            status: 'enterprise',
+            paid_since: eb.fn.coalesce('billing.paid_since', eb.val(today)),
+          })),
+        )
+        .execute();
+      await recordAudit(tx, clock.now(), account.id, session, {
+        event: 'billing.converted-to-enterprise',
+        description: `Converted ${getApp(app.data).title} to Enterprise`,
+        namespace: app.data,
+      });
+    });
+    invalidateStatistics(db);
+    return { status: 'enterprise' as const };
+  }),
+
+  /**
+   * A ghost token acting as owner in the account for 60 minutes. The account's audit log
+   * records who started it.
+   */
+  route('startGhostMode', async ({ session, body, deps: { db, clock, tokens } }) => {
+    const account = await customerAccount(db, body.accountId);
+    await recordAudit(db, clock.now(), account.id, session, {
+      event: 'ghost-mode.started',
+      description: `Started ghost mode (operator ${session.actor.email})`,
+    });
+    const token = await tokens.sign({
+      acc: account.id,
+      sub: session.adminId,
+      role: 'owner',
+      isRoot: true,
+      ghost: true,
+      op: session.accountId,
+    });
+    return { token };
+  }),
+];
