@@ -29,6 +29,10 @@ export default mergeConfig(
         {
           extends: true,
           plugins: [react()],
+          // Found late, these made Vite reload a running test file on a cold cache.
+          optimizeDeps: {
+            include: ['react-dom/client', '@visx/scale', '@visx/shape', '@visx/axis', '@visx/group'],
+          },
           test: {
             name: 'unit-browser',
             include: ['packages/*/src/**/*.browser.test.{ts,tsx}'],
