@@ -1,60 +1,18 @@
 /**
- * Fixed data for the shell stories: the seven apps (spec 000 §1) with stand-in icons, the settings side menu
+ * Fixed data for the shell stories: the seven apps (spec 000 §1), the settings side menu
  * (spec 001 §2), the setup checklist (spec 000 §2) and the settings menu entries (spec 000 §2).
  */
-import {
-  CreditCard,
-  FileSignature,
-  FileText,
-  Fingerprint,
-  KeyRound,
-  Landmark,
-  ScanFace,
-  type LucideIcon,
-} from 'lucide-react';
-import { css } from '../../styled-system/css';
 import type { AppSwitcherApp, ChecklistItem } from '@console/ui';
 
-const tile = css({
-  display: 'inline-flex',
-  w: 'full',
-  h: 'full',
-  p: '0.5',
-  borderRadius: 'sm',
-  color: 'white',
-  '& svg': { w: 'full', h: 'full' },
-});
-
-const APP_TILE_COLORS = {
-  passkeys: css({ bg: 'app.passkeys' }),
-  'one-time-passcode': css({ bg: 'app.one-time-passcode' }),
-  'document-signature': css({ bg: 'app.document-signature' }),
-  'e-form': css({ bg: 'app.e-form' }),
-  payments: css({ bg: 'app.payments' }),
-  'identity-verification': css({ bg: 'app.identity-verification' }),
-  'gateway-payments': css({ bg: 'app.gateway-payments' }),
-};
-
-type AppId = keyof typeof APP_TILE_COLORS;
-
-const app = (id: AppId, title: string, Icon: LucideIcon): AppSwitcherApp => ({
-  id,
-  title,
-  icon: (
-    <span className={`${tile} ${APP_TILE_COLORS[id]}`}>
-      <Icon />
-    </span>
-  ),
-});
-
+/** The seven apps, released ones first (titles are the stories' own). */
 export const APPS: AppSwitcherApp[] = [
-  app('passkeys', 'Passkeys', Fingerprint),
-  app('one-time-passcode', 'One-Time Passcode', KeyRound),
-  app('document-signature', 'Document Signature', FileSignature),
-  app('e-form', 'E-Form', FileText),
-  app('payments', 'Payments', CreditCard),
-  app('identity-verification', 'Identity Verification', ScanFace),
-  app('gateway-payments', 'Gateway Payments', Landmark),
+  { id: 'passkeys', title: 'Passkeys' },
+  { id: 'one-time-passcode', title: 'One-Time Passcode' },
+  { id: 'document-signature', title: 'Document Signature' },
+  { id: 'e-form', title: 'E-Form' },
+  { id: 'payments', title: 'Payments' },
+  { id: 'identity-verification', title: 'Identity Verification' },
+  { id: 'gateway-payments', title: 'Gateway Payments' },
 ];
 
 /** The settings side menu, in the order of spec 001 §2. */

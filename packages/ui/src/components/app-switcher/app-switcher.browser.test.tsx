@@ -3,20 +3,21 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
+import type { AppId } from '../app-icon';
 import { AppSwitcher, type AppSwitcherApp } from './app-switcher';
 
 const APPS: AppSwitcherApp[] = [
-  { id: 'passkeys', title: 'Passkeys', icon: <svg data-testid="passkeys-icon" /> },
-  { id: 'payments', title: 'Payments', icon: <svg data-testid="payments-icon" /> },
+  { id: 'passkeys', title: 'Passkeys' },
+  { id: 'payments', title: 'Payments' },
 ];
 
 let root: Root | undefined;
 
-function renderSwitcher(currentAppId: string | undefined, onSelect: (id: string) => void) {
+function renderSwitcher(currentAppId: AppId | undefined, onSelect: (id: AppId) => void, apps = APPS) {
   const container = document.body.appendChild(document.createElement('div'));
   root = createRoot(container);
   act(() => {
-    root?.render(<AppSwitcher apps={APPS} currentAppId={currentAppId} onSelect={onSelect} />);
+    root?.render(<AppSwitcher apps={apps} currentAppId={currentAppId} onSelect={onSelect} />);
   });
 }
 
@@ -32,7 +33,8 @@ describe('AppSwitcher with real pointer input', () => {
     const onSelect = vi.fn();
     renderSwitcher('passkeys', onSelect);
     expect(trigger().textContent).toBe('Passkeys');
-    expect(trigger().querySelector('[data-testid=passkeys-icon]')).not.toBeNull();
+    // The AppIcon of passkeys (lucide's key-round) on its tile.
+    expect(trigger().querySelector('svg.lucide-key-round')).not.toBeNull();
     await userEvent.click(trigger());
     await userEvent.click(await screen.findByRole('option', { name: 'Payments' }));
     expect(onSelect).toHaveBeenCalledWith('payments');
@@ -45,6 +47,14 @@ describe('AppSwitcher with real pointer input', () => {
     await userEvent.click(trigger());
     await userEvent.click(await screen.findByRole('option', { name: 'Passkeys' }));
     expect(onSelect).not.toHaveBeenCalled();
+  });
+
+  it("draws the app's own icon instead of the AppIcon when given", () => {
+    renderSwitcher('passkeys', vi.fn(), [
+      { id: 'passkeys', title: 'Passkeys', icon: <svg data-testid="own" /> },
+    ]);
+    expect(trigger().querySelector('[data-testid=own]')).not.toBeNull();
+    expect(trigger().querySelector('svg.lucide-key-round')).toBeNull();
   });
 
   it('shows "Select an app" without a current app', () => {

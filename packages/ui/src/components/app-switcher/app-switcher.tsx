@@ -1,34 +1,50 @@
 import { Portal } from '@ark-ui/react/portal';
 import { Select, createListCollection } from '@ark-ui/react/select';
 import { Check, ChevronsUpDown } from 'lucide-react';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import { css } from '../../../styled-system/css';
 import { appSwitcher } from '../../../styled-system/recipes';
+import { AppIcon, appColor, type AppId } from '../app-icon';
 
 /** The switcher's name and empty text, word for word (spec 000 §2). */
 export const SELECT_AN_APP = 'Select an app';
 
 export interface AppSwitcherApp {
-  id: string;
+  id: AppId;
   title: string;
-  /** The app's icon (an AppIcon, say), drawn at 20 px. */
-  icon: ReactNode;
+  /** Replaces the default icon (the app's AppIcon on a tile of its colour), drawn in a 20 px box. */
+  icon?: ReactNode;
+}
+
+function AppTile({ app, className }: { app: AppSwitcherApp; className: string }) {
+  if (app.icon) {
+    return (
+      <span className={className} data-custom="" aria-hidden>
+        {app.icon}
+      </span>
+    );
+  }
+  return (
+    <span className={className} style={{ '--app-color': appColor(app.id) } as CSSProperties} aria-hidden>
+      <AppIcon appId={app.id} />
+    </span>
+  );
 }
 
 export interface AppSwitcherProps {
   /** The apps this user may open, in the order shown. */
   apps: readonly AppSwitcherApp[];
   /** The app of the current page (first path segment); none on home and in settings. */
-  currentAppId?: string;
+  currentAppId?: AppId;
   /** An app was picked; the console navigates to its root route. */
-  onSelect: (appId: string) => void;
+  onSelect: (appId: AppId) => void;
   /** Starts open (stories, docs). */
   defaultOpen?: boolean;
 }
 
 /**
- * "Select an app" (spec 000 §2): an Ark Select whose trigger shows the current app's icon and title, and whose list
- * shows every app with its icon. Keyboard: Enter, Space or the arrows open it, the arrows move, Enter picks,
+ * "Select an app" (spec 000 §2): an Ark Select whose trigger shows the current app's icon (AppIcon on a tile of the
+ * app's colour) and title, and whose list shows every app the same way. Keyboard: Enter, Space or the arrows open it, the arrows move, Enter picks,
  * Escape closes.
  */
 export function AppSwitcher({ apps, currentAppId, onSelect, defaultOpen }: AppSwitcherProps) {
@@ -45,7 +61,7 @@ export function AppSwitcher({ apps, currentAppId, onSelect, defaultOpen }: AppSw
       className={classes.root}
       collection={collection}
       value={current ? [current.id] : []}
-      onValueChange={({ value: [id] }) => id && id !== current?.id && onSelect(id)}
+      onValueChange={({ items: [app] }) => app && app.id !== current?.id && onSelect(app.id)}
       positioning={{ placement: 'bottom-start', sameWidth: false }}
       defaultOpen={defaultOpen}
       lazyMount
@@ -56,9 +72,7 @@ export function AppSwitcher({ apps, currentAppId, onSelect, defaultOpen }: AppSw
         <Select.Trigger className={classes.trigger}>
           {current ? (
             <>
-              <span className={classes.icon} aria-hidden>
-                {current.icon}
-              </span>
+              <AppTile app={current} className={classes.icon} />
               <span className={classes.title}>{current.title}</span>
             </>
           ) : (
@@ -72,9 +86,7 @@ export function AppSwitcher({ apps, currentAppId, onSelect, defaultOpen }: AppSw
           <Select.Content className={classes.content}>
             {apps.map((app) => (
               <Select.Item key={app.id} item={app} className={classes.item}>
-                <span className={classes.icon} aria-hidden>
-                  {app.icon}
-                </span>
+                <AppTile app={app} className={classes.icon} />
                 <Select.ItemText className={classes.title}>{app.title}</Select.ItemText>
                 <Select.ItemIndicator className={classes.indicator}>
                   <Check aria-hidden />

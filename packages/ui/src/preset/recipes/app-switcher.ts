@@ -1,5 +1,6 @@
 import { defineSlotRecipe } from '@pandacss/dev';
 
+/** A 20 px tile in the app's colour (--app-color, set by the component) with its icon in white. */
 const icon = {
   display: 'inline-flex',
   alignItems: 'center',
@@ -7,7 +8,12 @@ const icon = {
   w: '5',
   h: '5',
   flexShrink: '0',
-  '& svg, & img': { w: 'full', h: 'full' },
+  borderRadius: 'sm',
+  bg: 'var(--app-color)',
+  color: 'white',
+  '& svg': { w: '3.5', h: '3.5' },
+  // An icon of the console's own fills the box, with no tile.
+  '&[data-custom]': { bg: 'transparent', color: 'inherit', '& > *, & svg': { w: 'full', h: 'full' } },
 };
 
 /** The app switcher: a quiet trigger in the header, and a floating list of apps with icons. */
