@@ -1,7 +1,6 @@
 import { Card } from '@console/ui';
 import type { ReactNode } from 'react';
 import { css } from '../../styled-system/css';
-import { PRODUCT_NAME } from '../lib/console-config';
 
 const page = css({
   minH: '100dvh',
@@ -14,7 +13,6 @@ const page = css({
   py: '10',
   bg: 'bg.canvas',
 });
-const wordmark = css({ textStyle: 'heading.md', color: 'fg.default' });
 const card = css({ w: 'full', maxW: 'md' });
 const title = css({ textStyle: 'heading.lg' });
 
@@ -27,13 +25,12 @@ export interface AuthScreenProps {
 }
 
 /**
- * The frame of every signed-out screen (sign-in, sign-up, the SSO callback, embedded sign-in): the product's name
- * and one centred card on the canvas. There is no shell before the user is known.
+ * The frame of every signed-out screen (sign-in, sign-up, the SSO callback, embedded sign-in): one centred card on
+ * the canvas. There is no shell before the user is known.
  */
 export function AuthScreen({ title: heading, description, children, footer }: AuthScreenProps) {
   return (
     <main className={page}>
-      <p className={wordmark}>{PRODUCT_NAME}</p>
       <Card.Root className={card}>
         <Card.Header>
           <Card.Title asChild className={title}>

@@ -7,9 +7,9 @@ import {
 } from '@console/api-client';
 import { Button, TextField } from '@console/ui';
 import { useMutation } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
 import { useState, type SubmitEvent } from 'react';
 import { css } from '../../../styled-system/css';
-import { useApi } from '../../lib/use-api';
 import { navigateToExternal } from './navigate-to-external';
 import { SSO_NOT_CONFIGURED_MESSAGE } from './sign-in-messages';
 
@@ -32,7 +32,7 @@ const alert = css({
  * under it, with the server's message.
  */
 export function SsoEmailForm() {
-  const api = useApi();
+  const api = useRouteContext({ from: '__root__', select: (context) => context.api });
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string>();
   const authorize = useMutation({

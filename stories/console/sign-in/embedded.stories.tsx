@@ -1,0 +1,210 @@
+import { ops, scenario } from '@console/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent } from 'storybook/test';
+import { EmbeddedHostContext } from '../../../packages/console/src/features/embedded/embedded-host';
+import {
+  createFakeEmbeddedHost,
+  type FakeEmbeddedHost,
+} from '../../../packages/console/src/features/embedded/fake-embedded-host';
+import type { RunMode } from '../../../packages/console/src/session/mode';
+import { useStoryClock, type StoryClock } from '../../support/clock';
+import { ConsoleScreen, consoleScreenParameters } from '../support/console-screen';
+
+/** The Webex or Zoom client of the story; stories that need another one replace it in their beforeEach. */
+let host: FakeEmbeddedHost = createFakeEmbeddedHost();
+
+const meta = {
+  title: 'Console/Sign In/Embedded',
+  parameters: consoleScreenParameters,
+  args: { mode: 'webex' },
+  beforeEach() {
+    host = createFakeEmbeddedHost();
+  },
+  render: ({ mode }) => (
+    <EmbeddedHostContext value={host}>
+      <ConsoleScreen path="/" as="signed-out" mode={mode} />
+    </EmbeddedHostContext>
+  ),
+} satisfies Meta<{ mode: Exclude<RunMode, 'standalone'> }>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const signedInHome = { level: 1, name: /^Welcome, / } as const;
+
+/** Webex: signing in with the client's access token. */
+export const WebexAuthenticating: Story = {
+  beforeEach({ msw }) {
+    msw.use(scenario(ops.authenticateWebex).never());
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status', { name: 'Signing you in with Webex' })).toBeVisible();
+    await expect(host.webexCalls).toHaveLength(1);
+  },
+};
+
+/** Webex: the token is accepted and home opens, signed in. */
+export const WebexSignedIn: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', signedInHome, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+let webexRequests = 0;
+
+/** Answers the first `failures` Webex calls with a 503 (or every call, with Infinity); later ones pass on. */
+function failWebexCalls(failures: number) {
+  webexRequests = 0;
+  return http.post('*/api/webex/authenticate', () => {
+    webexRequests += 1;
+    if (webexRequests > failures) return undefined;
+    return HttpResponse.json({ statusCode: 503, error: 'UNAVAILABLE' }, { status: 503 });
+  });
+}
+
+/** Runs real (unfaked) macrotasks until `done`, so requests and answers travel while the fake clock stands still. */
+async function until(done: () => boolean, clock: StoryClock) {
+  const deadline = performance.now() + 5000;
+  while (!done()) {
+    if (performance.now() > deadline) throw new Error('timed out waiting for the sign-in');
+    await clock.tickAsync(0);
+    await new Promise<void>((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve();
+      channel.port2.postMessage(null);
+    });
+  }
+}
+
+/**
+ * Proves each retry delay on the fake clock: once failure number n has come back and the retry timer is the one
+ * timer pending, nothing happens 1 ms before the delay, and the next attempt starts exactly at it.
+ */
+async function expectRetryDelays(delays: number[], clock: StoryClock) {
+  for (const [index, delay] of delays.entries()) {
+    const failures = index + 1;
+    await until(() => webexRequests === failures && clock.countTimers() === 1, clock);
+    await clock.tickAsync(delay - 1);
+    await expect(host.webexCalls).toHaveLength(failures);
+    await clock.tickAsync(1);
+    await expect(host.webexCalls).toHaveLength(failures + 1);
+  }
+  const gaps = host.webexCalls.slice(1).map((time, index) => time - (host.webexCalls[index] ?? 0));
+  await expect(gaps).toEqual(delays);
+}
+
+/** Webex: three failed calls, retried after 250, 500 and 1000 ms, then signed in. */
+export const WebexRetry: Story = {
+  parameters: { clock: 'manual' },
+  beforeEach({ msw }) {
+    msw.use(failWebexCalls(3));
+  },
+  play: async ({ canvas }) => {
+    const clock = useStoryClock();
+    await expectRetryDelays([250, 500, 1000], clock);
+    await until(() => canvas.queryByRole('heading', signedInHome) !== null, clock);
+    await expect(webexRequests).toBe(4);
+  },
+};
+
+/** Webex: failing for good. Retried up to the 16 s delay, then 'An error occurred'. */
+export const WebexGivesUp: Story = {
+  parameters: { clock: 'manual' },
+  beforeEach({ msw }) {
+    msw.use(failWebexCalls(Infinity));
+  },
+  play: async ({ canvas }) => {
+    const clock = useStoryClock();
+    await expectRetryDelays([250, 500, 1000, 2000, 4000, 8000, 16_000], clock);
+    await until(() => canvas.queryByRole('heading', { name: 'An error occurred' }) !== null, clock);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('An unknown error occurred');
+    await expect(clock.countTimers()).toBe(0);
+    await expect(webexRequests).toBe(8);
+  },
+};
+
+/** Webex: the server refuses the access token (a 4xx is an answer: not retried). */
+export const WebexError: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('*/api/webex/authenticate', () =>
+        HttpResponse.json(
+          {
+            statusCode: 401,
+            error: 'WEBEX_TOKEN_INVALID',
+            message: 'The Webex access token could not be verified',
+          },
+          { status: 401 },
+        ),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'An error occurred' })).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The Webex access token could not be verified');
+    await expect(host.webexCalls).toHaveLength(1);
+  },
+};
+
+/** Webex: the user's company has an account, but the user is no admin of it. */
+export const WebexNotYetAuthorized: Story = {
+  beforeEach({ msw }) {
+    msw.use(scenario(ops.authenticateWebex).error('ACCOUNT_EXISTS'));
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: "You're not yet authorized" }),
+    ).toBeVisible();
+  },
+};
+
+/** Zoom: the app context gives a token and a role; home opens, signed in. */
+export const ZoomSignedIn: Story = {
+  args: { mode: 'zoom' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', signedInHome, { timeout: 5000 })).toBeVisible();
+    await expect(host.zoomCalls).toHaveLength(1);
+    await expect(host.webexCalls).toHaveLength(0);
+  },
+};
+
+/** Zoom: signing in with the app context. */
+export const ZoomAuthenticating: Story = {
+  args: { mode: 'zoom' },
+  beforeEach({ msw }) {
+    msw.use(scenario(ops.authenticateZoom).never());
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status', { name: 'Signing you in with Zoom' })).toBeVisible();
+  },
+};
+
+/** Zoom: the user's company has an account, but the user is no admin of it. */
+export const ZoomNotYetAuthorized: Story = {
+  args: { mode: 'zoom' },
+  beforeEach({ msw }) {
+    msw.use(scenario(ops.authenticateZoom).error('ACCOUNT_EXISTS'));
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: "You're not yet authorized" }),
+    ).toBeVisible();
+    await expect(canvas.getByText(/You can only use the agent functions/)).toBeVisible();
+  },
+};
+
+/** Zoom: the client gave no context. 'An error occurred' with its message; Try again signs in. */
+export const ZoomError: Story = {
+  args: { mode: 'zoom' },
+  beforeEach() {
+    host = createFakeEmbeddedHost({ zoomError: 'Zoom did not provide an app context' });
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'An error occurred' })).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Zoom did not provide an app context');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'An error occurred' })).toBeVisible();
+    await expect(host.zoomCalls).toHaveLength(2);
+  },
+};

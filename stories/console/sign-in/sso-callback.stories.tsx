@@ -1,0 +1,123 @@
+import { ops, scenario } from '@console/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { beginGoogleSignIn } from '../../../packages/console/src/features/sign-in/google-sign-in';
+import { ConsoleScreen, consoleScreenParameters } from '../support/console-screen';
+
+const SSO_CALLBACK = '/sso/callback?code=sso-code&state=st_1';
+/** The state the Google button remembered in this tab (see beforeEach). */
+const GOOGLE_STATE = 'google.story';
+const GOOGLE_CALLBACK = `/sso/callback?code=google-code&state=${GOOGLE_STATE}`;
+
+const meta = {
+  title: 'Console/Sign In/SSO Callback',
+  parameters: consoleScreenParameters,
+  args: { path: SSO_CALLBACK },
+  render: ({ path }) => <ConsoleScreen path={path} as="signed-out" />,
+} satisfies Meta<{ path: string }>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The code is being traded for a token. */
+export const LoggingIn: Story = {
+  beforeEach({ msw }) {
+    msw.use(scenario(ops.completeSsoCallback).never());
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Logging you in...' })).toBeVisible();
+    await expect(canvas.getByRole('status', { name: 'Logging you in...' })).toBeVisible();
+  },
+};
+
+/** The SSO provider's code is good: the user lands on home, signed in. */
+export const SignedIn: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: /^Welcome, / }, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+
+/** Google's code (its state marked as Google) goes to the Google call and signs the user in too. */
+export const GoogleSignedIn: Story = {
+  args: { path: GOOGLE_CALLBACK },
+  beforeEach() {
+    beginGoogleSignIn('story');
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: /^Welcome, / }, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+
+/** Google sign-in for a company that already has an account. */
+export const GoogleAccountExists: Story = {
+  args: { path: GOOGLE_CALLBACK },
+  beforeEach({ msw }) {
+    beginGoogleSignIn('story');
+    msw.use(scenario(ops.completeOAuthCallback).error('ACCOUNT_EXISTS'));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'An account already exists for your company. Please contact your administrator to get access.',
+    );
+    await expect(canvas.getByRole('link', { name: 'Go back' })).toBeVisible();
+  },
+};
+
+/** A Google state this tab never sent (a forged link): refused before any call. */
+export const GoogleStateNotOurs: Story = {
+  args: { path: '/sso/callback?code=google-code&state=google.forged' },
+  beforeEach() {
+    beginGoogleSignIn('story');
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The sign-in could not be completed. Please sign in again.',
+    );
+  },
+};
+
+/** The user is not an admin of the account; Go back returns to the sign-in page. */
+export const AdminNotFound: Story = {
+  beforeEach({ msw }) {
+    msw.use(scenario(ops.completeSsoCallback).error('ADMIN_NOT_FOUND'));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Please contact your account administrator to be added as an administrator on the account.',
+    );
+    await userEvent.click(canvas.getByRole('link', { name: 'Go back' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  },
+};
+
+/** The provider sent the user back with an error_description: shown as is, and no call is made. */
+export const ProviderError: Story = {
+  args: {
+    path: '/sso/callback?error=access_denied&error_description=The%20user%20cancelled%20the%20sign-in.',
+  },
+  beforeEach({ msw }) {
+    msw.use(scenario(ops.completeSsoCallback).serverError());
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The user cancelled the sign-in.');
+    await expect(canvas.getByRole('link', { name: 'Go back' })).toHaveAttribute('href', '/');
+  },
+};
+
+/** Any other failure shows the server's message. */
+export const ServerMessage: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      scenario(ops.completeSsoCallback).error('VALIDATION_FAILED', {
+        message: 'The sign-in code has expired',
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The sign-in code has expired');
+  },
+};
