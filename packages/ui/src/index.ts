@@ -32,3 +32,4 @@ export * from './components/app-icon';
 export * from './components/app-card';
 export * from './components/integration-logo';
 export * from './components/integration-card';
+export * from './components/empty-state';

@@ -28,6 +28,7 @@ import { avatar } from './avatar';
 import { creditCounter } from './credit-counter';
 import { appCard } from './app-card';
 import { integrationCard } from './integration-card';
+import { emptyState } from './empty-state';
 
 export const recipes = {
   badge,
@@ -63,4 +64,5 @@ export const slotRecipes = {
   creditCounter,
   appCard,
   integrationCard,
+  emptyState,
 };
