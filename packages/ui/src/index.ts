@@ -33,3 +33,4 @@ export * from './components/app-card';
 export * from './components/integration-logo';
 export * from './components/integration-card';
 export * from './components/empty-state';
+export * from './components/relative-time';

@@ -10,3 +10,10 @@ export function formatDate(date: Date, timeZone?: string): string {
     timeZone,
   }).format(date);
 }
+
+/** A date and time, e.g. "Nov 21, 2026, 10:00:00 AM", for moments that need the second (an error's time). */
+export function formatDateTime(date: Date, timeZone?: string): string {
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium', timeZone }).format(
+    date,
+  );
+}
