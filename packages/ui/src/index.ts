@@ -34,3 +34,4 @@ export * from './components/integration-logo';
 export * from './components/integration-card';
 export * from './components/empty-state';
 export * from './components/relative-time';
+export * from './components/crash-screen';

@@ -29,6 +29,7 @@ import { creditCounter } from './credit-counter';
 import { appCard } from './app-card';
 import { integrationCard } from './integration-card';
 import { emptyState } from './empty-state';
+import { crashScreen } from './crash-screen';
 
 export const recipes = {
   badge,
@@ -65,4 +66,5 @@ export const slotRecipes = {
   appCard,
   integrationCard,
   emptyState,
+  crashScreen,
 };

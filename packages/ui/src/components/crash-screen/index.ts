@@ -1,0 +1,1 @@
+export { CrashScreen, type CrashScreenProps } from './crash-screen';
