@@ -80,7 +80,7 @@ export const GoogleStateNotOurs: Story = {
   },
 };
 
-/** The user is not an admin of the account; Go back returns to the sign-in page. */
+/** The user is not an admin of the account. */
 export const AdminNotFound: Story = {
   beforeEach({ msw }) {
     msw.use(scenario(ops.completeSsoCallback).error('ADMIN_NOT_FOUND'));
@@ -89,8 +89,19 @@ export const AdminNotFound: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Please contact your account administrator to be added as an administrator on the account.',
     );
-    await userEvent.click(canvas.getByRole('link', { name: 'Go back' }));
+    await expect(canvas.getByRole('link', { name: 'Go back' })).toHaveAttribute('href', '/');
+  },
+};
+
+/** Go back returns to the sign-in page at the root. */
+export const AdminNotFoundGoBack: Story = {
+  beforeEach({ msw }) {
+    msw.use(scenario(ops.completeSsoCallback).error('ADMIN_NOT_FOUND'));
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('link', { name: 'Go back' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
   },
 };
 
