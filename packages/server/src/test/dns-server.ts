@@ -1,0 +1,61 @@
+import dgram from 'node:dgram';
+import type { AddressInfo } from 'node:net';
+
+/** Encodes a name as DNS labels. */
+function labels(name: string): Buffer {
+  const parts = name.replace(/\.$/, '').split('.');
+  return Buffer.concat([
+    ...parts.map((part) => Buffer.concat([Buffer.from([part.length]), Buffer.from(part)])),
+    Buffer.from([0]),
+  ]);
+}
+
+/** Reads the question name starting at offset 12 of a query. */
+function questionName(query: Buffer): { name: string; end: number } {
+  const parts: string[] = [];
+  let offset = 12;
+  for (let length = query.readUInt8(offset); length > 0; length = query.readUInt8(offset)) {
+    parts.push(query.subarray(offset + 1, offset + 1 + length).toString());
+    offset += length + 1;
+  }
+  return { name: parts.join('.').toLowerCase(), end: offset + 1 + 4 };
+}
+
+/**
+ * A tiny authoritative DNS server on UDP for the tests: answers CNAME queries from `records`
+ * (name → target) and NXDOMAIN for anything else, so domain verification runs through node:dns.
+ */
+export async function startDnsServer(records: Record<string, string>) {
+  const socket = dgram.createSocket('udp4');
+  socket.on('message', (query, peer) => {
+    const { name, end } = questionName(query);
+    const type = query.readUInt16BE(end - 4);
+    const target = records[name];
+    const answer = target !== undefined && type === 5;
+    const header = Buffer.alloc(12);
+    query.copy(header, 0, 0, 2);
+    header.writeUInt16BE(answer ? 0x8580 : 0x8583, 2);
+    header.writeUInt16BE(1, 4);
+    header.writeUInt16BE(answer ? 1 : 0, 6);
+    const question = query.subarray(12, end);
+    const parts = [header, question];
+    if (answer) {
+      const data = labels(target);
+      const record = Buffer.alloc(12);
+      record.writeUInt16BE(0xc00c, 0);
+      record.writeUInt16BE(5, 2);
+      record.writeUInt16BE(1, 4);
+      record.writeUInt32BE(60, 6);
+      record.writeUInt16BE(data.length, 10);
+      parts.push(record, data);
+    }
+    socket.send(Buffer.concat(parts), peer.port, peer.address);
+  });
+  await new Promise<void>((resolve) => socket.bind(0, '127.0.0.1', resolve));
+  const port = (socket.address()).port;
+  return {
+    server: `127.0.0.1:${port}`,
+    records,
+    close: () => new Promise<void>((resolve) => socket.close(() => resolve())),
+  };
+}
