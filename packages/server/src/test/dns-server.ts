@@ -1,5 +1,4 @@
 import dgram from 'node:dgram';
-import type { AddressInfo } from 'node:net';
 
 /** Encodes a name as DNS labels. */
 function labels(name: string): Buffer {
@@ -38,7 +37,7 @@ export async function startDnsServer(records: Record<string, string>) {
     header.writeUInt16BE(1, 4);
     header.writeUInt16BE(answer ? 1 : 0, 6);
     const question = query.subarray(12, end);
-    const parts = [header, question];
+    const parts: Buffer[] = [header, question];
     if (answer) {
       const data = labels(target);
       const record = Buffer.alloc(12);
