@@ -1,0 +1,41 @@
+import type { WatchTowerAdmin } from '@console/api-client';
+import { Avatar, CopyButton, createDataTableColumnHelper, DataTable } from '@console/ui';
+import { css } from '../../../styled-system/css';
+
+const person = css({ display: 'flex', alignItems: 'center', gap: '2' });
+const email = css({ display: 'flex', alignItems: 'center', gap: '1' });
+
+const column = createDataTableColumnHelper<WatchTowerAdmin>();
+const fullName = (admin: WatchTowerAdmin) => `${admin.firstName} ${admin.lastName}`;
+
+/** Spec 000 §9 quirk: the Added column shows the current date, not a stored value. */
+const today = () => new Date().toLocaleDateString('en-US', { dateStyle: 'medium' });
+
+const columns = [
+  column.accessor(fullName, {
+    id: 'name',
+    header: 'Name',
+    cell: ({ row }) => (
+      <span className={person}>
+        <Avatar name={fullName(row.original)} src={row.original.photo ?? undefined} size="sm" />
+        {fullName(row.original)}
+      </span>
+    ),
+  }),
+  column.accessor('email', {
+    header: 'E-mail',
+    cell: (info) => (
+      <span className={email}>
+        {info.getValue()}
+        <CopyButton value={info.getValue()} label="Copy e-mail" iconOnly />
+      </span>
+    ),
+  }),
+  column.display({ id: 'added', header: 'Added', cell: () => today() }),
+  column.accessor('timeZone', { header: 'Timezone', cell: (info) => info.getValue() ?? 'unknown' }),
+];
+
+/** The account's admins: photo or initials, full name, e-mail with a copy button, Added and Timezone. */
+export function AccountAdminsTable({ admins }: { admins: readonly WatchTowerAdmin[] }) {
+  return <DataTable caption="Admins" columns={columns} data={admins} getRowId={(admin) => admin.id} />;
+}

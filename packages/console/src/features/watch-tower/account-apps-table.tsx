@@ -1,0 +1,81 @@
+import {
+  errorMessage,
+  getApp,
+  updateAppStatusMutationOptions,
+  type AppId,
+  type WatchTowerAccountDetail,
+  type WatchTowerApp,
+} from '@console/api-client';
+import { Button, createDataTableColumnHelper, DataTable, StatusBadge, toast } from '@console/ui';
+import { useMutation } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useApi } from '../../lib/use-api';
+
+const column = createDataTableColumnHelper<WatchTowerApp>();
+
+/**
+ * The account's apps; any app not yet enterprise can be converted to enterprise (spec 000 §9). The returned status
+ * replaces the shown one (the mutation writes it into the cached detail). A failed conversion keeps the status and
+ * says why in an error toast (the spec shows no failure behaviour).
+ */
+export function AccountAppsTable({
+  accountId,
+  apps,
+}: {
+  accountId: string;
+  apps: WatchTowerAccountDetail['apps'];
+}) {
+  const api = useApi();
+  const { mutate, isPending, variables } = useMutation({
+    ...updateAppStatusMutationOptions(api),
+    onError: (error) => toast.error('Conversion failed', errorMessage(error)),
+  });
+  const rows = Object.values(apps);
+  const columns = useMemo(
+    () => [
+      column.accessor('id', { header: 'App', cell: (info) => getApp(info.getValue()).title }),
+      column.accessor('status', {
+        header: 'Status',
+        cell: (info) => <StatusBadge status={info.getValue()} />,
+      }),
+      column.display({
+        id: 'convert',
+        header: () => <span className="sr-only">Actions</span>,
+        cell: ({ row }) =>
+          row.original.status === 'enterprise' ? null : (
+            <ConvertButton
+              app={row.original.id}
+              pending={isPending && variables.app === row.original.id}
+              onConvert={(app) => mutate({ accountId, app, status: 'enterprise' })}
+            />
+          ),
+      }),
+    ],
+    [accountId, mutate, isPending, variables],
+  );
+  return (
+    <DataTable
+      caption="Apps"
+      columns={columns}
+      data={rows}
+      getRowId={(app) => app.id}
+      emptyMessage="No apps."
+    />
+  );
+}
+
+function ConvertButton({
+  app,
+  pending,
+  onConvert,
+}: {
+  app: AppId;
+  pending: boolean;
+  onConvert: (app: AppId) => void;
+}) {
+  return (
+    <Button size="sm" variant="outline" disabled={pending} onClick={() => onConvert(app)}>
+      Convert to Enterprise
+    </Button>
+  );
+}
