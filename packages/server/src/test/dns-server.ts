@@ -51,7 +51,7 @@ export async function startDnsServer(records: Record<string, string>) {
     socket.send(Buffer.concat(parts), peer.port, peer.address);
   });
   await new Promise<void>((resolve) => socket.bind(0, '127.0.0.1', resolve));
-  const port = (socket.address()).port;
+  const port = socket.address().port;
   return {
     server: `127.0.0.1:${port}`,
     records,

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appBillingSchema, usageSchema } from '@console/api-client';
+import type { TestApp } from '../test/test-app';
+import { createTestApp } from '../test/test-app';
+import { latestAudit } from '../test/audit';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+}, 180_000);
+afterAll(() => t.close());
+
+describe('POST /api/{app}/billing/free-trial', () => {
+  it('starts a trial of an inactive app with the free tier, and audits it', async () => {
+    const res = await t.request('POST', '/api/payments/billing/free-trial', { token: t.tokens.admin });
+    expect(res.status).toBe(201);
+    expect(appBillingSchema.parse(res.json)).toEqual({ status: 'free-trial' });
+    expect(await latestAudit(t.db)).toMatchObject({
+      event: 'billing.free-trial-started',
+      namespace: 'payments',
+      description: 'Started a free trial of Payments',
+    });
+    const usage = await t.request('GET', '/api/payments/billing/usage', { token: t.tokens.admin });
+    expect(usageSchema.parse(usage.json)).toEqual({ status: 'free-trial', credits: 0, freeTier: 500 });
+  });
+
+  it('restarts a cancelled app, refuses one in use (409)', async () => {
+    expect(
+      (await t.request('POST', '/api/e-form/billing/free-trial', { token: t.tokens.owner })).status,
+    ).toBe(201);
+    const active = await t.request('POST', '/api/passkeys/billing/free-trial', { token: t.tokens.owner });
+    expect(active).toMatchObject({
+      status: 409,
+      json: { error: 'CONFLICT', message: 'Passkeys is already active' },
+    });
+  });
+
+  it('hides unreleased apps from customers (404) but not from provider staff', async () => {
+    expect(
+      (await t.request('POST', '/api/gateway-payments/billing/free-trial', { token: t.tokens.owner })).status,
+    ).toBe(404);
+    expect(
+      (await t.request('POST', '/api/gateway-payments/billing/free-trial', { token: t.tokens.ghost })).status,
+    ).toBe(201);
+    expect(
+      (await t.request('POST', '/api/not-an-app/billing/free-trial', { token: t.tokens.owner })).status,
+    ).toBe(404);
+  });
+});
+
+describe('GET /api/{app}/billing/usage', () => {
+  it('answers credits used out of the free tier', async () => {
+    const res = await t.request('GET', '/api/one-time-passcode/billing/usage', { token: t.tokens.owner });
+    expect(usageSchema.parse(res.json)).toEqual({ status: 'free-trial', credits: 425, freeTier: 500 });
+  });
+});
