@@ -19,6 +19,8 @@ export default tseslint.config(
       '**/mockServiceWorker.js',
       'coverage/**',
       'data/**',
+      'bench/.tmp/**',
+      '.visual-output/**',
     ],
   },
   js.configs.recommended,
@@ -50,7 +52,11 @@ export default tseslint.config(
   ...pluginQuery.configs['flat/recommended'],
   {
     // The API client is a dependency of every query function but not part of any key: one client per app.
-    rules: { '@tanstack/query/exhaustive-deps': ['error', { allowlist: { types: ['ApiClient'] } }] },
+    rules: {
+      '@tanstack/query/exhaustive-deps': ['error', { allowlist: { types: ['ApiClient'] } }],
+      // We do not run the React Compiler, so libraries it cannot memoise (TanStack Virtual) are fine.
+      'react-hooks/incompatible-library': 'off',
+    },
   },
   ...storybook.configs['flat/recommended'],
   {
