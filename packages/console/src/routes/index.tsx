@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
+import { SignedOutRoot } from '../features/sign-in/signed-out-root';
 
 const searchSchema = z.object({ expired: z.boolean().optional() });
 
@@ -8,11 +9,13 @@ export const Route = createFileRoute('/')({
   component: Root,
 });
 
+/** The root: sign-in (or embedded sign-in) without a session; the home page with one. */
 function Root() {
   const { user } = Route.useRouteContext();
+  if (!user) return <SignedOutRoot />;
   return (
     <main>
-      <h1>{user ? `Welcome, ${user.firstName}` : 'Sign in'}</h1>
+      <h1>{`Welcome, ${user.firstName}`}</h1>
     </main>
   );
 }
