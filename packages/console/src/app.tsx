@@ -1,6 +1,7 @@
 import { createClient } from '@console/api-client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
+import { errorReporter } from './lib/error-reporting';
 import { createConsoleRouter } from './router';
 import { detectMode } from './session/mode';
 import { createSession } from './session/session';
@@ -19,6 +20,7 @@ function createBrowserApp() {
   const api = createClient({ getToken: () => session.get().token });
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } });
   const router = createConsoleRouter({ queryClient, api, session });
+  errorReporter.init(router);
   return { queryClient, router };
 }
 

@@ -1,8 +1,11 @@
 import { getBootstrapQueryOptions, type Bootstrap } from '@console/api-client';
-import { createRootRouteWithContext, Outlet, redirect } from '@tanstack/react-router';
+import { createRootRouteWithContext, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { ConsoleLoading } from '../components/console-loading';
+import { NotFoundPage } from '../components/not-found-page';
 import type { RouterContext } from '../router';
 import { isPublicPath } from '../session/guards';
 import { isExpiredSession } from '../session/session-errors';
+import { RootLayout } from './-components/root-layout';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   /**
@@ -29,5 +32,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       throw redirect({ to: '/', search: isExpiredSession(error) ? { expired: true } : {} });
     }
   },
-  component: Outlet,
+  component: RootLayout,
+  // The crash screen (spec 000 §8) loads only when something crashes.
+  errorComponent: lazyRouteComponent(() => import('../features/errors/crash-page'), 'CrashPage'),
+  notFoundComponent: NotFoundPage,
+  pendingComponent: ConsoleLoading,
 });

@@ -1,0 +1,51 @@
+import { css } from '../../../styled-system/css';
+import { useBootstrap } from '../../lib/use-bootstrap';
+import { useStartFreeTrial } from '../../lib/use-start-free-trial';
+import { visibleApps } from '../../lib/visible-apps';
+import { AppCard } from './app-card';
+import { OnboardingQuestionnaire } from './onboarding/onboarding-questionnaire';
+
+const main = css({
+  flex: '1',
+  w: 'full',
+  maxW: '7xl',
+  mx: 'auto',
+  px: { base: '4', md: '6' },
+  py: { base: '6', md: '10' },
+});
+const heading = css({ textStyle: 'heading.xl', color: 'fg.default' });
+const lead = css({ textStyle: 'body.lg', color: 'fg.muted', mt: '1', mb: '8' });
+const grid = css({
+  display: 'grid',
+  gap: '5',
+  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+  listStyle: 'none',
+  p: '0',
+});
+
+/**
+ * Home for a signed-in user (spec 000 §2): a card per app they may see, and the onboarding questionnaire until the
+ * account has onboarded.
+ */
+export function HomePage() {
+  const user = useBootstrap();
+  const startFreeTrial = useStartFreeTrial(user.account.id);
+  return (
+    <main className={main}>
+      <h1 className={heading}>Welcome, {user.firstName}</h1>
+      <p className={lead}>Choose an app to open, or start a free trial.</p>
+      <ul className={grid} aria-label="Apps">
+        {visibleApps(user.email).map((app) => (
+          <li key={app.id}>
+            <AppCard
+              app={app}
+              status={user.billing[app.id].status}
+              onStartFreeTrial={() => startFreeTrial(app.id)}
+            />
+          </li>
+        ))}
+      </ul>
+      {!user.account.hasOnboarded && <OnboardingQuestionnaire user={user} />}
+    </main>
+  );
+}

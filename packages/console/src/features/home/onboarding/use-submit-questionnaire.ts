@@ -1,0 +1,52 @@
+import {
+  errorMessage,
+  getApp,
+  markBootstrapOnboarded,
+  QUESTIONNAIRE_MIN_WAIT_MS,
+  questionnaireBody,
+  startFreeTrialMutationOptions,
+  submitQuestionnaireMutationOptions,
+  type QuestionnaireForm,
+} from '@console/api-client';
+import { toast } from '@console/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApi } from '../../../lib/use-api';
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Submitting the questionnaire (spec 001 §4, §7, §9): PUT /accounts/questionnaire, then a free trial for each
+ * chosen app, taking at least QUESTIONNAIRE_MIN_WAIT_MS; then the user is onboarded in the cached bootstrap, which
+ * closes the dialog, even if saving failed (a toast says so).
+ */
+export function useSubmitQuestionnaire(accountId: string): (form: QuestionnaireForm) => Promise<void> {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  // Marking onboarded is ours to time, after the activations and the minimum wait: not the call's onSettled.
+  const save = useMutation({ ...submitQuestionnaireMutationOptions(api), onSettled: undefined });
+  const activate = useMutation(startFreeTrialMutationOptions(api, accountId));
+
+  const saveAndActivate = async (form: QuestionnaireForm) => {
+    try {
+      await save.mutateAsync(questionnaireBody(form));
+    } catch (error) {
+      toast.error('Your answers could not be saved', errorMessage(error));
+      return;
+    }
+    const results = await Promise.allSettled(form.apps.map((app) => activate.mutateAsync({ app })));
+    results.forEach((result, index) => {
+      const app = form.apps[index];
+      if (result.status === 'rejected' && app) {
+        toast.error(
+          `The free trial of ${getApp(app).title} could not be started`,
+          errorMessage(result.reason),
+        );
+      }
+    });
+  };
+
+  return async (form) => {
+    await Promise.all([saveAndActivate(form), wait(QUESTIONNAIRE_MIN_WAIT_MS)]);
+    markBootstrapOnboarded(queryClient);
+  };
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { css } from '../../../styled-system/css';
+import { useSession } from '../../session/use-session';
+import { ConsoleHeader } from './console-header';
+import { GhostModeBar } from './ghost-mode-bar';
+
+const page = css({
+  minH: '100dvh',
+  display: 'flex',
+  flexDirection: 'column',
+  bg: 'bg.canvas',
+  color: 'fg.default',
+});
+
+export interface AppShellProps {
+  children: ReactNode;
+  /**
+   * Leave out the console header where an area brings its own (Watch Tower); the ghost bar stays on every signed-in
+   * page.
+   */
+  header?: boolean;
+}
+
+/** Every signed-in page: the ghost bar while ghosting, the header, then the page. */
+export function AppShell({ children, header = true }: AppShellProps) {
+  const { claims } = useSession();
+  return (
+    <div className={page}>
+      {claims?.ghost && <GhostModeBar />}
+      {header && <ConsoleHeader />}
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { appIdSchema, type AppId } from '@console/api-client';
+import { AppSwitcher } from '@console/ui';
+import { useNavigate } from '@tanstack/react-router';
+import { css } from '../../../styled-system/css';
+import { AppIcon } from '../../components/app-icon';
+import { visibleApps } from '../../lib/visible-apps';
+
+const iconBox = css({ display: 'inline-flex', w: '5', h: '5' });
+
+/** "Select an app" with the apps this user may see (spec 000 §2); picking one opens its dashboard. */
+export function ConsoleAppSwitcher({ email, currentApp }: { email: string; currentApp: AppId | undefined }) {
+  const navigate = useNavigate();
+  const apps = visibleApps(email).map((app) => ({
+    id: app.id,
+    title: app.title,
+    icon: (
+      <span className={iconBox}>
+        <AppIcon app={app.id} />
+      </span>
+    ),
+  }));
+  return (
+    <AppSwitcher
+      apps={apps}
+      currentAppId={currentApp}
+      onSelect={(id) => void navigate({ to: '/$app', params: { app: appIdSchema.parse(id) } })}
+    />
+  );
+}

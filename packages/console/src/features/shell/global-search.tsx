@@ -1,0 +1,42 @@
+import { APPS, searchCustomers } from '@console/api-client';
+import { Button, filterSearchResults, SearchDialog, type SearchHandler } from '@console/ui';
+import { Search } from 'lucide-react';
+import { useState } from 'react';
+import { css } from '../../../styled-system/css';
+import { useApi } from '../../lib/use-api';
+
+const SEARCH_APPS = APPS.map(({ id, title }) => ({ id, title }));
+
+const kbd = css({
+  textStyle: 'caption',
+  px: '1.5',
+  borderRadius: 'sm',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  color: 'fg.muted',
+  hideBelow: 'md',
+});
+
+/**
+ * The global customer search (spec 000 §2): a header button, and Cmd/Ctrl+K anywhere while the header is shown.
+ * Each search is GET /results/customer with the dialog's abort signal, so a newer query aborts the request of the
+ * previous one; the app, status and date filters apply in the browser.
+ */
+export function GlobalSearch() {
+  const api = useApi();
+  const [open, setOpen] = useState(false);
+  const search: SearchHandler = async (query, filters, signal) => {
+    const results = await searchCustomers(api, { customerRef: query }, { signal });
+    return { results: filterSearchResults(results, filters), total: results.length };
+  };
+  return (
+    <>
+      <Button variant="outline" size="sm" onClick={() => setOpen(true)} aria-keyshortcuts="Control+K Meta+K">
+        <Search aria-hidden />
+        Search
+        <kbd className={kbd}>Ctrl K</kbd>
+      </Button>
+      <SearchDialog open={open} onOpenChange={setOpen} onSearch={search} apps={SEARCH_APPS} />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Branding } from '@console/api-client';
+import { Link } from '@tanstack/react-router';
+import { css } from '../../../styled-system/css';
+import { PRODUCT_NAME } from '../../lib/console-config';
+
+const link = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  h: '8',
+  borderRadius: 'sm',
+  color: 'fg.default',
+  textDecoration: 'none',
+  _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '2px' },
+});
+const image = css({ h: '8', w: 'auto', maxW: '40', objectFit: 'contain' });
+const wordmark = css({ textStyle: 'heading.sm', letterSpacing: '-0.01em' });
+
+/**
+ * The header's logo, a link home: the account's branding logo when set, else the product's wordmark. The logo is
+ * SVG markup shown through <img>, which never runs scripts inside it.
+ */
+export function HeaderLogo({ branding }: { branding: Pick<Branding, 'logo' | 'name'> }) {
+  const name = branding.name ?? PRODUCT_NAME;
+  return (
+    <Link to="/" className={link} aria-label={`${name} home`}>
+      {branding.logo ? (
+        <img
+          className={image}
+          src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(branding.logo)}`}
+          alt=""
+        />
+      ) : (
+        <span className={wordmark}>{PRODUCT_NAME}</span>
+      )}
+    </Link>
+  );
+}

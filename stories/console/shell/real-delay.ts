@@ -1,0 +1,18 @@
+/**
+ * Waits real time while a story fakes the timers (parameters.clock 'manual' or withStoryClock): the browser's own
+ * setTimeout, captured when this module loads, before any story installs its fake clock. For letting the network
+ * (MSW) and React's scheduler run between `clock.tickAsync` steps; never for asserting a duration.
+ */
+const nativeSetTimeout = globalThis.setTimeout.bind(globalThis);
+
+export function realDelay(ms: number): Promise<void> {
+  return new Promise((resolve) => nativeSetTimeout(resolve, ms));
+}
+
+/** Polls `condition` on real time until it holds (or `timeout` ms pass), for use under a fake clock. */
+export async function realWaitFor(condition: () => boolean, timeout = 3000): Promise<void> {
+  for (let waited = 0; !condition(); waited += 20) {
+    if (waited >= timeout) throw new Error('realWaitFor: the condition did not hold in time');
+    await realDelay(20);
+  }
+}
