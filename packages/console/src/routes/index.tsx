@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { z } from 'zod';
+import { SignedOutRoot } from '../features/sign-in/signed-out-root';
 
 const searchSchema = z.object({ expired: z.boolean().optional() });
 
@@ -12,20 +13,13 @@ export const Route = createFileRoute('/')({
   component: Root,
 });
 
+/** The root: sign-in (or embedded sign-in) without a session; the home page with one. */
 function Root() {
   const { user } = Route.useRouteContext();
-  if (user) {
-    return (
-      <Suspense fallback={null}>
-        <SignedInRoot />
-      </Suspense>
-    );
-  }
-  // TODO(sign-in helper): render <SignedOutRoot /> from features/sign-in/signed-out-root.tsx once it exists.
+  if (!user) return <SignedOutRoot />;
   return (
-    <main>
-      <h1>Sign in</h1>
-      <p>You are signed out.</p>
-    </main>
+    <Suspense fallback={null}>
+      <SignedInRoot />
+    </Suspense>
   );
 }
