@@ -1,5 +1,5 @@
 import { SideNav } from '@console/ui';
-import { Link, Outlet } from '@tanstack/react-router';
+import { Outlet } from '@tanstack/react-router';
 import { css } from '../../../styled-system/css';
 import { SETTINGS_NAV } from './settings-nav';
 
@@ -25,7 +25,8 @@ export function SettingsLayout() {
         <SideNav.Root aria-label="Settings">
           {SETTINGS_NAV.map((entry) => (
             <SideNav.Link key={entry.to} asChild>
-              <Link to={entry.to}>{entry.label}</Link>
+              {/* A plain link until every settings route exists (issues 6 and 7 add them). */}
+              <a href={entry.to}>{entry.label}</a>
             </SideNav.Link>
           ))}
         </SideNav.Root>

@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import { css } from '../../../styled-system/css';
 import { SETTINGS_NAV } from './settings-nav';
 
@@ -37,10 +36,11 @@ export function SettingsOverview() {
       <ul className={grid}>
         {SETTINGS_NAV.map((entry) => (
           <li key={entry.to}>
-            <Link to={entry.to} className={card}>
+            {/* A plain link until every settings route exists (issues 6 and 7 add them). */}
+            <a href={entry.to} className={card}>
               <span className={label}>{entry.label}</span>
               <span className={description}>{entry.description}</span>
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
