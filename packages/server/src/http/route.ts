@@ -53,6 +53,9 @@ async function readJson(c: Context): Promise<unknown> {
   }
 }
 
+const isPlainObject = (value: unknown): value is object =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 function parse(schema: z.ZodType | undefined, value: unknown): unknown {
   if (!schema) return undefined;
   const result = schema.safeParse(value);
@@ -81,7 +84,12 @@ export function mountRoutes(app: Hono, deps: AppDeps, routes: readonly RouteDefi
         session = await loadSession(deps.db, deps.tokens, c.req.header('authorization'));
         if (!isAllowed(access, principalsOf(session))) throw forbidden();
       }
-      const body = endpoint.body ? parse(endpoint.body, await readJson(c)) : undefined;
+      const json = await readJson(c);
+      // A call without a body schema takes no body: anything but nothing, {} or null is refused.
+      const empty =
+        json === undefined || json === null || (isPlainObject(json) && Object.keys(json).length === 0);
+      if (!endpoint.body && !empty) throw new HttpError(VALIDATION_FAILED, 'This call takes no body');
+      const body = endpoint.body ? parse(endpoint.body, json) : undefined;
       const query = endpoint.query ? parse(endpoint.query, c.req.query()) : undefined;
       const params = c.req.param();
       const result = await handler({ c, body, query, params, session, deps } as Call<EndpointName>);

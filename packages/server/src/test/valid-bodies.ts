@@ -1,0 +1,76 @@
+import type { EndpointName } from '@console/api-client';
+import { DEMO_ACCOUNT_ID } from '../seed/demo-account';
+
+/** A valid body for each POST and PUT with one: the starting point of the bad-body mutations. */
+export const VALID_BODIES: Partial<Record<EndpointName, { path: string; body: Record<string, unknown> }>> = {
+  updateAdminRole: { path: '/api/admins/adm_demo0003/role', body: { role: 'admin' } },
+  updateInvitationRole: { path: '/api/invitations/inv_demo0001/role', body: { role: 'supervisor' } },
+  createInvitation: { path: '/api/invitations', body: { email: 'someone@example.com' } },
+  updateBranding: { path: '/api/branding', body: { name: 'Acme', logo: null, color: '#112233' } },
+  updateDomain: { path: '/api/branding/domain', body: { domain: 'login.example.com' } },
+  submitQuestionnaire: {
+    path: '/api/accounts/questionnaire',
+    body: {
+      companyName: 'Acme',
+      annualCallVolume: 'under-10k',
+      currentAuthenticationMethod: 'otp',
+      apps: ['passkeys'],
+    },
+  },
+  saveCustomerLookup: {
+    path: '/api/customer-lookup',
+    body: {
+      url: 'https://api.example.com/customers',
+      method: 'GET',
+      headers: [{ key: 'X-Key', value: 'v' }],
+      customerPath: 'customers',
+      customerId: 'id',
+      titleTemplate: '{name}',
+      descriptionTemplate: '{email}',
+    },
+  },
+  testCustomerLookup: {
+    path: '/api/customer-lookup/test',
+    body: {
+      url: 'https://api.example.com/customers',
+      method: 'GET',
+      headers: [],
+      customerPath: 'customers',
+      customerId: 'id',
+      titleTemplate: '{name}',
+      descriptionTemplate: '{email}',
+      phoneNumber: '+14155550100',
+    },
+  },
+  saveLogging: {
+    path: '/api/logging',
+    body: { destination: 'datadog', datadog: { apiKey: 'k', site: 'us1' } },
+  },
+  testLogging: {
+    path: '/api/logging/test',
+    body: { destination: 'rapid7', rapid7: { webhookUrl: 'https://x.example' } },
+  },
+  saveSms: {
+    path: '/api/sms',
+    body: { provider: 'twilio', twilio: { accountSid: 'AC1', authToken: 't', phoneNumber: '+14155550100' } },
+  },
+  saveSso: {
+    path: '/api/sso',
+    body: {
+      provider: 'oidc',
+      oidc: { discoveryUrl: 'https://idp.example', domain: 'example.com', clientId: 'c', clientSecret: 's' },
+    },
+  },
+  authorizeSso: { path: '/api/sso/oauth/authorize', body: { email: 'a@example.com' } },
+  completeSsoCallback: { path: '/api/sso/oauth/callback', body: { code: 'c', state: 's' } },
+  completeOAuthCallback: { path: '/api/oauth/google/callback', body: { code: 'c' } },
+  authenticateWebex: { path: '/api/webex/authenticate', body: { accessToken: 't' } },
+  authenticateZoom: { path: '/api/zoom/context', body: { context: 'c' } },
+  startGhostMode: { path: '/api/watch-tower/ghost-mode', body: { accountId: DEMO_ACCOUNT_ID } },
+  updateAppStatus: {
+    path: `/api/watch-tower/accounts/${DEMO_ACCOUNT_ID}/apps/payments/status`,
+    body: { status: 'enterprise' },
+  },
+  // No body schema: any body but nothing, {} or null is refused.
+  startFreeTrial: { path: '/api/payments/billing/free-trial', body: {} },
+};
