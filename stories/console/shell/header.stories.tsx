@@ -128,7 +128,9 @@ export const Loading: Story = {
   // The router times its pending delay with Date, which stories freeze: the clock moves it on.
   play: withStoryClock(async ({ canvas, clock }) => {
     await clock.tickAsync(1000);
-    await realWaitFor(() => canvas.queryByRole('status', { name: 'Loading the console' }) !== null);
+    await realWaitFor(() => canvas.queryByRole('status', { name: 'Loading the console' }) !== null, {
+      what: 'the loading screen',
+    });
     await expect(canvas.getByRole('status', { name: 'Loading the console' })).toBeVisible();
   }),
 };

@@ -9,10 +9,22 @@ export function realDelay(ms: number): Promise<void> {
   return new Promise((resolve) => nativeSetTimeout(resolve, ms));
 }
 
+export interface RealWaitOptions {
+  /** Named in the error when the condition never holds. */
+  what?: string;
+  timeout?: number;
+  /** Runs between polls, e.g. `() => clock.tickAsync(0)` to flush work queued on the fake clock. */
+  between?: () => Promise<unknown>;
+}
+
 /** Polls `condition` on real time until it holds (or `timeout` ms pass), for use under a fake clock. */
-export async function realWaitFor(condition: () => boolean, timeout = 3000): Promise<void> {
+export async function realWaitFor(
+  condition: () => boolean,
+  { what = 'the condition', timeout = 3000, between }: RealWaitOptions = {},
+): Promise<void> {
   for (let waited = 0; !condition(); waited += 20) {
-    if (waited >= timeout) throw new Error('realWaitFor: the condition did not hold in time');
+    if (waited >= timeout) throw new Error(`realWaitFor: ${what} did not happen in time`);
+    await between?.();
     await realDelay(20);
   }
 }

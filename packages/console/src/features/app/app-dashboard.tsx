@@ -1,11 +1,9 @@
 import { getApp, getUsageQueryOptions } from '@console/api-client';
-import { Card, TimerButton } from '@console/ui';
+import { Card, CreditCounter, StatusBadge, TimerButton } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { css } from '../../../styled-system/css';
-import { AppIcon } from '../../components/app-icon';
-import { CreditCounter } from '../../components/credit-counter';
-import { StatusBadge } from '../../components/status-badge';
+import { AppTile } from '../../components/app-tile';
 import { useApi } from '../../lib/use-api';
 import { useBootstrap } from '../../lib/use-bootstrap';
 import { useStartFreeTrial } from '../../lib/use-start-free-trial';
@@ -38,7 +36,7 @@ export function AppDashboard() {
     <>
       <div className={heading}>
         <span className={icon}>
-          <AppIcon app={app} />
+          <AppTile app={app} />
         </span>
         <h1 className={title}>{appTitle}</h1>
       </div>
@@ -76,7 +74,7 @@ export function AppDashboard() {
           </Card.Header>
           <Card.Body className={row}>
             {status === 'free-trial' ? (
-              <CreditCounter usage={usage} />
+              <CreditCounter credits={usage.credits} freeTier={usage.freeTier} />
             ) : (
               <>
                 <span className={figure}>{count.format(usage.credits)}</span>

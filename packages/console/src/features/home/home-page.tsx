@@ -1,8 +1,9 @@
+import { AppCard } from '@console/ui';
+import { Link } from '@tanstack/react-router';
 import { css } from '../../../styled-system/css';
 import { useBootstrap } from '../../lib/use-bootstrap';
 import { useStartFreeTrial } from '../../lib/use-start-free-trial';
 import { visibleApps } from '../../lib/visible-apps';
-import { AppCard } from './app-card';
 import { OnboardingQuestionnaire } from './onboarding/onboarding-questionnaire';
 
 const main = css({
@@ -24,8 +25,9 @@ const grid = css({
 });
 
 /**
- * Home for a signed-in user (spec 000 §2): a card per app they may see, and the onboarding questionnaire until the
- * account has onboarded.
+ * Home for a signed-in user (spec 000 §2): a card per app they may see ("Start Free Trial" while the app is
+ * inactive, "Launch app" otherwise; the card opens the app), and the onboarding questionnaire until the account
+ * has onboarded.
  */
 export function HomePage() {
   const user = useBootstrap();
@@ -38,9 +40,18 @@ export function HomePage() {
         {visibleApps(user.email).map((app) => (
           <li key={app.id}>
             <AppCard
-              app={app}
-              status={user.billing[app.id].status}
-              onStartFreeTrial={() => startFreeTrial(app.id)}
+              appId={app.id}
+              title={app.title}
+              description={app.description}
+              href={`/${app.id}`}
+              renderLink={({ className, children }) => (
+                <Link to="/$app" params={{ app: app.id }} className={className} data-part="link">
+                  {children}
+                </Link>
+              )}
+              onStartTrial={
+                user.billing[app.id].status === 'inactive' ? () => startFreeTrial(app.id) : undefined
+              }
             />
           </li>
         ))}

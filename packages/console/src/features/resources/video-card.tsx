@@ -1,6 +1,6 @@
 import { Card, CopyButton } from '@console/ui';
 import { css } from '../../../styled-system/css';
-import { AppIcon } from '../../components/app-icon';
+import { AppTile } from '../../components/app-tile';
 import type { DemoVideo } from './resources-data';
 
 const frame = css({
@@ -40,7 +40,7 @@ export function VideoCard({ video }: { video: DemoVideo }) {
         <div className={frame}>
           <span className={poster}>
             <span className={posterIcon}>
-              <AppIcon app={video.app} />
+              <AppTile app={video.app} />
             </span>
           </span>
           <video className={player} controls preload="none" aria-label={`${video.title} demo video`}>

@@ -1,8 +1,9 @@
 import { appIdSchema, type AppId } from '@console/api-client';
 import { AppSwitcher } from '@console/ui';
 import { useNavigate } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { css } from '../../../styled-system/css';
-import { AppIcon } from '../../components/app-icon';
+import { AppTile } from '../../components/app-tile';
 import { visibleApps } from '../../lib/visible-apps';
 
 const iconBox = css({ display: 'inline-flex', w: '5', h: '5' });
@@ -10,15 +11,19 @@ const iconBox = css({ display: 'inline-flex', w: '5', h: '5' });
 /** "Select an app" with the apps this user may see (spec 000 §2); picking one opens its dashboard. */
 export function ConsoleAppSwitcher({ email, currentApp }: { email: string; currentApp: AppId | undefined }) {
   const navigate = useNavigate();
-  const apps = visibleApps(email).map((app) => ({
-    id: app.id,
-    title: app.title,
-    icon: (
-      <span className={iconBox}>
-        <AppIcon app={app.id} />
-      </span>
-    ),
-  }));
+  const apps = useMemo(
+    () =>
+      visibleApps(email).map((app) => ({
+        id: app.id,
+        title: app.title,
+        icon: (
+          <span className={iconBox}>
+            <AppTile app={app.id} />
+          </span>
+        ),
+      })),
+    [email],
+  );
   return (
     <AppSwitcher
       apps={apps}

@@ -1,6 +1,6 @@
 import { getUsageQueryOptions, type AppId } from '@console/api-client';
+import { CreditCounter } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
-import { CreditCounter } from '../../components/credit-counter';
 import { useApi } from '../../lib/use-api';
 
 /**
@@ -10,5 +10,5 @@ import { useApi } from '../../lib/use-api';
 export function HeaderCreditCounter({ accountId, app }: { accountId: string; app: AppId }) {
   const api = useApi();
   const { data } = useQuery(getUsageQueryOptions(api, accountId, app));
-  return data ? <CreditCounter usage={data} /> : null;
+  return data ? <CreditCounter credits={data.credits} freeTier={data.freeTier} /> : null;
 }

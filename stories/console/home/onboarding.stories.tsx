@@ -1,0 +1,121 @@
+import { mockStore, ops, scenario } from '@console/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { withStoryClock } from '../../support/clock';
+import { realDelay, realWaitFor } from '../shell/real-delay';
+import { ConsoleScreen, consoleScreenParameters } from '../support/console-screen';
+
+const meta = {
+  title: 'Console/Home/Onboarding',
+  parameters: consoleScreenParameters,
+  beforeEach() {
+    mockStore.account.hasOnboarded = false;
+  },
+  render: () => <ConsoleScreen path="/" as="owner" />,
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = within(document.body);
+const findQuestionnaire = () =>
+  page.findByRole('dialog', { name: 'Welcome! Tell us about your contact centre' });
+
+type User = Pick<typeof userEvent, 'type' | 'clear' | 'click' | 'selectOptions'>;
+
+async function fillIn(dialog: HTMLElement, user: User = userEvent) {
+  const form = within(dialog);
+  await user.clear(form.getByRole('textbox', { name: /Company name/ }));
+  await user.type(form.getByRole('textbox', { name: /Company name/ }), 'Northwind Contact');
+  await user.selectOptions(form.getByRole('combobox', { name: /Annual call volume/ }), '100k-500k');
+  await user.selectOptions(
+    form.getByRole('combobox', { name: /How do you authenticate callers today/ }),
+    'kba',
+  );
+  await user.click(form.getByRole('checkbox', { name: 'Payments' }));
+}
+
+/** A first sign-in: the questionnaire, which cannot be dismissed (no close button, Escape does nothing). */
+export const Questionnaire: Story = {
+  play: async () => {
+    const dialog = await findQuestionnaire();
+    await expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
+    await expect(within(dialog).getByRole('textbox', { name: /Company name/ })).toHaveValue(
+      'Northwind Contact',
+    );
+    await expect(within(dialog).getAllByRole('checkbox')).toHaveLength(5);
+    await userEvent.keyboard('{Escape}');
+    await expect(await findQuestionnaire()).toBeVisible();
+  },
+};
+
+/** Submitting with answers missing: each required field says so, and nothing is sent. */
+export const Incomplete: Story = {
+  play: async () => {
+    const dialog = await findQuestionnaire();
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: /Company name/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Get started' }));
+    await expect(await within(dialog).findByText('Company name is required')).toBeVisible();
+    await expect(within(dialog).getByText('Annual call volume is required')).toBeVisible();
+    await expect(within(dialog).getByText('Authentication method is required')).toBeVisible();
+    await expect(mockStore.questionnaire).toBeNull();
+  },
+};
+
+/**
+ * Submitting: PUT /accounts/questionnaire, the chosen app's free trial, and at least 1.5 s before the dialog closes
+ * (on the story clock); then the user is onboarded and Payments is in its trial.
+ */
+export const Submit: Story = {
+  play: async (context) => {
+    const dialog = await findQuestionnaire();
+    await withStoryClock(async ({ clock, user }) => {
+      await fillIn(dialog, user);
+      await user.click(within(dialog).getByRole('button', { name: 'Get started' }));
+      // The answers are saved and the trial started at once (real network, no clock involved)...
+      await realWaitFor(
+        () => mockStore.questionnaire !== null && mockStore.billing.payments.status === 'free-trial',
+        { what: 'saving and the trial' },
+      );
+      await expect(mockStore.questionnaire).toEqual({
+        companyName: 'Northwind Contact',
+        annualCallVolume: '100k-500k',
+        currentAuthenticationMethod: 'kba',
+        apps: ['payments'],
+      });
+      // ...but the dialog waits out the 1.5 s.
+      await clock.tickAsync(1499);
+      await realDelay(100); // time for React to render a close, were one due
+      await expect(page.getByRole('dialog')).toBeInTheDocument();
+      await clock.tickAsync(1);
+      // The cache's notifications queued on the fake clock (a timer set during a tick is due 1 ms later).
+      await realWaitFor(() => page.queryByRole('dialog') === null, {
+        what: 'closing',
+        between: () => clock.tickAsync(1),
+      });
+    })(context);
+    const payments = (await page.findByRole('heading', { name: 'Payments' })).closest(
+      'article',
+    ) as HTMLElement;
+    await expect(within(payments).getByRole('link', { name: /^Launch app/ })).toBeVisible();
+  },
+};
+
+/** Saving fails: a toast says so, and the user is onboarded all the same (the dialog closes). */
+export const SaveFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(scenario(ops.submitQuestionnaire).serverError());
+  },
+  play: async () => {
+    const dialog = await findQuestionnaire();
+    await fillIn(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Get started' }));
+    await expect(
+      await page.findByRole('status', { name: 'Your answers could not be saved' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull(), { timeout: 4000 });
+    await expect(mockStore.account.hasOnboarded).toBe(false);
+    // Nothing saved, so no trial either.
+    await expect(mockStore.billing.payments.status).toBe('inactive');
+  },
+};
