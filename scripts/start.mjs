@@ -1,21 +1,20 @@
 #!/usr/bin/env node
 /**
- * `npm start`: installs what is missing, generates sources and starts the console on http://localhost:3000.
- * Until the reference server lands, the console answers /api from the api-client's MSW mocks in the browser.
+ * `npm start`: installs what is missing, generates sources, builds the console when its sources
+ * changed, and starts the reference server on http://localhost:3000 (PORT changes it): the API
+ * with PGlite in ./data (DATA_DIR; DATABASE_URL for PostgreSQL) and the demo data, serving the
+ * built console. The server prints one sign-in link per demo role.
+ *
+ * `npm run dev:mock` still serves the console alone, its API answered by the MSW mocks.
  */
-import { spawn } from 'node:child_process';
+import { buildConsole } from './lib/console-build.mjs';
+import { spawnServer } from './lib/server-process.mjs';
 import { ensureDependencies, generateSources } from './lib/setup.mjs';
 
 ensureDependencies();
 generateSources();
-const port = process.env.PORT ?? '3000';
-const base = `http://localhost:${port}`;
-console.log(`\nStarting the console (mock API) on ${base}\nSign in as a demo persona:`);
-for (const persona of ['owner', 'admin', 'supervisor', 'operator'])
-  console.log(`  ${persona.padEnd(10)} ${base}/?as=${persona}`);
-console.log('');
-const child = spawn('npx', ['vite', '--mode', 'mock', '--port', port, '--strictPort'], {
-  cwd: 'packages/console',
-  stdio: 'inherit',
-});
-child.on('exit', (code) => process.exit(code ?? 0));
+buildConsole({ force: process.argv.includes('--build') });
+
+const child = spawnServer({ PORT: process.env.PORT ?? '3000' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

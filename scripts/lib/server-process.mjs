@@ -1,0 +1,48 @@
+import { spawn } from 'node:child_process';
+
+export const SERVER_MAIN = 'packages/server/src/main.ts';
+
+/**
+ * Starts the reference server (packages/server/src/main.ts through tsx, with the workspace source
+ * condition) as a child process. `env` is added to this process's environment.
+ */
+export function spawnServer(env = {}, stdio = 'inherit') {
+  return spawn(process.execPath, ['--import', 'tsx', '--conditions=@console/source', SERVER_MAIN], {
+    env: { ...process.env, ...env },
+    stdio,
+  });
+}
+
+/**
+ * Starts the server with piped output and resolves once it has printed its sign-in links, with the
+ * links by role. Rejects with the output when it exits first.
+ */
+export function startServerForTests(env) {
+  const child = spawnServer(env, ['ignore', 'pipe', 'pipe']);
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const onData = (chunk) => {
+      output += chunk.toString();
+      if (!/Sign in as:\n(?:.*\n){4}/.test(output)) return;
+      const links = Object.fromEntries(
+        [...output.matchAll(/^\s+(owner|admin|supervisor|operator)\s+(\S+)$/gm)].map((m) => [m[1], m[2]]),
+      );
+      child.off('exit', onExit);
+      resolve({
+        child,
+        links,
+        output: () => output,
+        stop: () =>
+          new Promise((done) => {
+            if (child.exitCode !== null || child.signalCode !== null) return done();
+            child.once('exit', () => done());
+            child.kill('SIGTERM');
+          }),
+      });
+    };
+    const onExit = (code) => reject(new Error(`the server exited with ${code}:\n${output}`));
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk) => (output += chunk.toString()));
+    child.once('exit', onExit);
+  });
+}
