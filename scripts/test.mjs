@@ -24,6 +24,11 @@ const STEPS = [
     command: 'npx vitest run --project unit --project unit-browser',
   },
   {
+    name: 'server-postgres',
+    title: "Server API tests on PostgreSQL (Debian's)",
+    command: 'node scripts/test-server-postgres.mjs',
+  },
+  {
     name: 'stories',
     title: 'Story tests (play functions, axe)',
     command: 'npx vitest run --project storybook',
