@@ -28,8 +28,8 @@ export async function searchBench() {
     });
   createRoot(container).render(<SearchDialog defaultOpen apps={APPS} onSearch={onSearch} />);
   const input = await waitFor(() => document.querySelector<HTMLInputElement>('input[type="search"], input'));
-  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-  setValue?.call(input, 'cust');
+  // React tracks the value through the prototype's setter; calling it with the input as receiver types the query.
+  Reflect.set(HTMLInputElement.prototype, 'value', 'cust', input);
   input.dispatchEvent(new Event('input', { bubbles: true }));
   await rowsInDom();
   await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
