@@ -1,5 +1,5 @@
 import { APP_IDS } from '@console/api-client';
-import { DEMO_ADMIN_IDS, mockStore } from '@console/api-client/mocks';
+import { DEMO_ADMIN_IDS, mockStore, ops, scenario } from '@console/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ConsoleScreen, consoleScreenParameters, type Persona } from '../support/console-screen';
@@ -77,5 +77,68 @@ export const StartFreeTrial: Story = {
       'page',
     );
     await expect(mockStore.billing.payments.status).toBe('free-trial');
+  },
+};
+
+/** An admin: the same grid as the owner, with the header's tools. */
+export const Admin: Story = {
+  args: { as: 'admin' },
+  play: async ({ canvas }) => {
+    await expect(await cards(canvas)).toHaveLength(5);
+    const banner = canvas.getByRole('banner');
+    await expect(within(banner).getByRole('button', { name: 'Settings' })).toBeVisible();
+    await expect(within(banner).getByRole('button', { name: /^Search/ })).toBeVisible();
+  },
+};
+
+/** A supervisor: the grid (a supervisor may open every released app), but no header tools. */
+export const Supervisor: Story = {
+  args: { as: 'supervisor' },
+  play: async ({ canvas }) => {
+    await expect(await cards(canvas)).toHaveLength(5);
+    const banner = canvas.getByRole('banner');
+    await expect(within(banner).getByRole('combobox', { name: 'Select an app' })).toBeVisible();
+    await expect(within(banner).queryByRole('button', { name: 'Settings' })).toBeNull();
+    await expect(within(banner).queryByRole('button', { name: /^Search/ })).toBeNull();
+  },
+};
+
+/** The activation fails: the toast says why, and the card still offers the trial. */
+export const StartFreeTrialFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(scenario(ops.startFreeTrial).serverError());
+  },
+  play: async ({ canvas }) => {
+    const payments = await card(canvas, 'Payments');
+    await userEvent.click(within(payments).getByRole('button', { name: 'Start Free Trial' }));
+    const toast = await within(document.body).findByRole('status', {
+      name: 'The free trial could not be started',
+    });
+    await expect(toast).toHaveTextContent('An unknown error occurred');
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome, Olivia' })).toBeVisible();
+    await expect(mockStore.billing.payments.status).toBe('inactive');
+  },
+};
+
+/** The bootstrap fails: the token is cleared and the root shows the sign-in, without the expired notice. */
+export const BootstrapFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(scenario(ops.getBootstrap).serverError());
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expect(canvas.queryByRole('banner')).toBeNull();
+    await expect(canvas.queryByText('Your session has expired. Please sign in again.')).toBeNull();
+  },
+};
+
+/** The token has expired (JWT_EXPIRED): home opens with expired=true, so the sign-in says so. */
+export const SessionExpired: Story = {
+  args: { as: 'expired' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Your session has expired. Please sign in again.',
+    );
   },
 };

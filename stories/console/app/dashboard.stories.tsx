@@ -1,0 +1,183 @@
+import { mockStore, ops, scenario } from '@console/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { useStoryClock } from '../../support/clock';
+import { ConsoleScreen, consoleScreenParameters, type Persona } from '../support/console-screen';
+
+interface Args {
+  path: string;
+  as: Persona;
+}
+
+const meta = {
+  title: 'Console/App/Dashboard',
+  parameters: consoleScreenParameters,
+  args: { path: '/passkeys', as: 'admin' },
+  render: ({ path, as }) => <ConsoleScreen path={path} as={as} />,
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+const tabNames = async (canvas: Canvas, app: string) =>
+  within(await canvas.findByRole('navigation', { name: app }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+/** A subscribed app: its status, the credits used so far, and its tabs. */
+export const Active: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Passkeys' })).toBeVisible();
+    await expect(canvas.getByText('Subscription')).toBeVisible();
+    await expect(canvas.getByText('12,840')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'See pricing' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Start Free Trial' })).toBeNull();
+    await expect(await tabNames(canvas, 'Passkeys')).toEqual([
+      'Dashboard',
+      'Activity',
+      'Enrollments',
+      'Configuration',
+    ]);
+  },
+};
+
+/** An app in its free trial: the credit counter in the header (away from home) and on the dashboard, red from 80%. */
+export const FreeTrial: Story = {
+  args: { path: '/one-time-passcode', as: 'owner' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'One-Time Passcode' })).toBeVisible();
+    await expect(canvas.getByText('Free Trial')).toBeVisible();
+    const banner = canvas.getByRole('banner');
+    await expect(await within(banner).findByText('425 / 500 credits')).toBeVisible();
+    // 425 of 500 is 85%: both counters warn.
+    const counters = canvas.getAllByText('425 / 500 credits');
+    await expect(counters).toHaveLength(2);
+    counters.forEach((counter) => void expect(counter.closest('[data-warning]')).not.toBeNull());
+  },
+};
+
+/**
+ * An inactive app: no tabs, "Start Free Trial"; starting it calls the activation, replaces the billing and shows
+ * the app's tabs.
+ */
+export const InactiveStartFreeTrial: Story = {
+  args: { path: '/payments', as: 'owner' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
+    await expect(canvas.getByText('Inactive')).toBeVisible();
+    await expect(canvas.getByText('Start a free trial to use Payments.')).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Payments' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Start Free Trial' }));
+    await waitFor(() => expect(canvas.getByText('Free Trial')).toBeVisible());
+    await expect(await tabNames(canvas, 'Payments')).toEqual([
+      'Dashboard',
+      'Payments',
+      'Product Catalog',
+      'Configuration',
+    ]);
+    await expect(mockStore.billing.payments.status).toBe('free-trial');
+  },
+};
+
+/** The activation fails: the toast says why, and the app stays inactive. */
+export const StartFreeTrialFails: Story = {
+  args: { path: '/payments', as: 'owner' },
+  beforeEach({ msw }) {
+    msw.use(scenario(ops.startFreeTrial).serverError());
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Start Free Trial' }));
+    const toast = await within(document.body).findByRole('status', {
+      name: 'The free trial could not be started',
+    });
+    await expect(toast).toHaveTextContent('An unknown error occurred');
+    await expect(canvas.getByText('Inactive')).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Payments' })).toBeNull();
+  },
+};
+
+/** A supervisor: the same dashboard, without Documents, Forms or Configuration tabs. */
+export const Supervisor: Story = {
+  args: { path: '/e-form', as: 'supervisor' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'E-Form' })).toBeVisible();
+    await expect(await tabNames(canvas, 'E-Form')).toEqual(['Dashboard', 'Submissions']);
+  },
+};
+
+/** The page guard: a supervisor opening Forms by its address lands on the app's dashboard. */
+export const SupervisorGuardedPage: Story = {
+  args: { path: '/e-form/forms', as: 'supervisor' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'E-Form' })).toBeVisible();
+    const tabs = await canvas.findByRole('navigation', { name: 'E-Form' });
+    await expect(within(tabs).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+/**
+ * The usage never answers: after the router's pending delay (1 s, timed with Date, which the preview freezes: the
+ * Date-only story clock is moved on while waiting), the dashboard's skeleton under the app's tabs.
+ */
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(scenario(ops.getUsage).never());
+  },
+  play: async ({ canvas }) => {
+    const clock = useStoryClock();
+    const skeleton = await waitFor(
+      () => {
+        clock.tick(500);
+        return canvas.getByRole('status', { name: 'Loading the dashboard' });
+      },
+      { timeout: 5000 },
+    );
+    await expect(skeleton).toBeVisible();
+    await expect(canvas.queryByRole('heading', { level: 1, name: 'Passkeys' })).toBeNull();
+  },
+};
+
+let usageFails = true;
+
+/** The usage fails to load: what went wrong and Try again, which loads it once the server answers. */
+export const LoadError: Story = {
+  beforeEach({ msw }) {
+    usageFails = true;
+    // Fails while `usageFails`; then falls through to the mock API.
+    msw.use(
+      http.get('*/api/:app/billing/usage', () =>
+        usageFails
+          ? HttpResponse.json(
+              { statusCode: 500, error: 'INTERNAL_SERVER_ERROR', message: 'Internal server error' },
+              { status: 500 },
+            )
+          : undefined,
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(
+      within(alert).getByRole('heading', { name: 'The dashboard could not be loaded' }),
+    ).toBeVisible();
+    await expect(alert).toHaveTextContent('An unknown error occurred');
+    usageFails = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    // The router times the reload with Date, which the preview freezes: move the Date-only story clock on.
+    const clock = useStoryClock();
+    const used = await waitFor(
+      () => {
+        clock.tick(500);
+        return canvas.getByText('12,840');
+      },
+      { timeout: 5000 },
+    );
+    await expect(used).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};

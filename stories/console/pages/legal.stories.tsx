@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { ConsoleScreen, consoleScreenParameters } from '../support/console-screen';
+
+const meta = {
+  title: 'Console/Pages/Legal',
+  parameters: consoleScreenParameters,
+  render: () => <ConsoleScreen path="/legal/data-processing-addendum" as="owner" />,
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The Data Processing Addendum: a document page without the console's shell, its seven sections in order. */
+export const DataProcessingAddendum: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Data Processing Addendum' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('banner')).toBeNull();
+    const sections = canvas.getAllByRole('heading', { level: 2 });
+    await expect(sections).toHaveLength(7);
+    await expect(sections[0]).toHaveTextContent('1. Definitions');
+  },
+};
+
+/** "Back to Console" returns to home. */
+export const BackToConsole: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('link', { name: 'Back to Console' }));
+    // Home is a chunk of its own: its first load may take a moment.
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Welcome, Olivia' }, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};

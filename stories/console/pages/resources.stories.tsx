@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { withStoryClock } from '../../support/clock';
+import { ConsoleScreen, consoleScreenParameters } from '../support/console-screen';
+
+const meta = {
+  title: 'Console/Pages/Resources',
+  parameters: consoleScreenParameters,
+  render: () => <ConsoleScreen path="/resources" as="admin" />,
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const VIDEOS = ['Passkey Authentication', 'One-Time Passcodes', 'Credit Card Payments', 'Secure Data Entry'];
+
+/** "Sales Collateral & Resources": the Whitepapers (4) and Compliance (5) cards, and four demo videos. */
+export const Resources: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Sales Collateral & Resources' }),
+    ).toBeVisible();
+    const listUnder = (title: string) =>
+      within(canvas.getByRole('heading', { level: 2, name: title }).closest('section') ?? document.body);
+    await expect(listUnder('Whitepapers').getAllByRole('listitem')).toHaveLength(4);
+    await expect(listUnder('Compliance').getAllByRole('listitem')).toHaveLength(5);
+    for (const title of VIDEOS) {
+      await expect(canvas.getByRole('heading', { level: 3, name: title })).toBeVisible();
+    }
+    await expect(canvas.getAllByRole('button', { name: 'Copy link to video' })).toHaveLength(4);
+  },
+};
+
+/** "Copy link to video": the confirmation shows until 949 ms and is gone at 950 ms, on the story clock. */
+export const CopyLinkToVideo: Story = {
+  play: async (context) => {
+    const buttons = await context.canvas.findAllByRole('button', { name: 'Copy link to video' });
+    await withStoryClock(async ({ clock, user }) => {
+      const button = buttons[0];
+      if (!button) throw new Error('no video card');
+      await user.click(button);
+      await expect(button).toHaveAccessibleName('Copied');
+      await clock.tickAsync(949);
+      await expect(button).toHaveAccessibleName('Copied');
+      await clock.tickAsync(1);
+      await expect(button).toHaveAccessibleName('Copy link to video');
+    })(context);
+  },
+};
