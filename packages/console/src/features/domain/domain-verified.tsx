@@ -1,0 +1,20 @@
+import { Badge, Card } from '@console/ui';
+import { note, statusRow } from './domain-styles';
+
+/** A verified custom domain (spec 001 §4): verified and active. */
+export function DomainVerified({ domain }: { domain: string }) {
+  return (
+    <Card.Root>
+      <Card.Header>
+        <div className={statusRow}>
+          <Card.Title>{domain}</Card.Title>
+          <Badge tone="success">Verified</Badge>
+          <Badge tone="success">Active</Badge>
+        </div>
+      </Card.Header>
+      <Card.Body>
+        <p className={note}>Your customers now see your pages at {domain}.</p>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,259 @@
+import { mockStore, ops, scenario, setDomainState } from '@console/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { useStoryClock, withStoryClock, type StoryClock } from '../../support/clock';
+import { realWaitFor } from '../shell/real-delay';
+import { ConsoleScreen, consoleScreenParameters } from '../support/console-screen';
+
+const meta = {
+  title: 'Console/Settings/Domain',
+  parameters: consoleScreenParameters,
+  render: () => <ConsoleScreen path="/settings/domain" as="admin" />,
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = () => within(document.body);
+const DOMAIN = 'login.northwind-contact.com';
+const DNS_INVALID = "DNS settings are invalid or haven't propagated yet";
+const VERIFY_FAILED = 'An error occurred while verifying the DNS settings';
+
+let brandingReads = 0;
+/** Counts GET /branding, then lets the mock API answer it. */
+const countBrandingReads = () => {
+  brandingReads = 0;
+  return http.get('*/api/branding', () => {
+    brandingReads += 1;
+  });
+};
+
+/** Runs real macrotasks (the network, React) while the fake clock stands still, until `done`. */
+async function until(done: () => boolean, clock: StoryClock, what: string) {
+  const deadline = performance.now() + 10_000;
+  while (!done()) {
+    if (performance.now() > deadline)
+      throw new Error(`timed out waiting for ${what}: ${document.body.innerText.slice(0, 600)}`);
+    await clock.tickAsync(0);
+    await new Promise<void>((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve();
+      channel.port2.postMessage(null);
+    });
+  }
+}
+
+const countdown = () => page().getByTestId('domain-countdown');
+
+async function openRecordStep(domain = DOMAIN) {
+  const body = page();
+  await userEvent.type(await body.findByLabelText('Domain'), domain);
+  await userEvent.click(body.getByRole('button', { name: 'Continue' }));
+  return body.findByRole('heading', { name: 'Create the DNS record' });
+}
+
+/** No domain yet: step 1, Continue disabled until a hostname is typed. */
+export const NotConnected: Story = {
+  beforeEach() {
+    setDomainState(mockStore, 'none');
+  },
+  async play() {
+    const body = page();
+    await body.findByRole('heading', { level: 1, name: 'Domain' });
+    await expect(body.getByText('Step 1 of 2')).toBeVisible();
+    await expect(body.getByLabelText('Domain')).toHaveValue('');
+    await expect(body.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  },
+};
+
+/** The button is enabled only for a lowercase dotted hostname whose last label is 2 to 5 letters (spec 001 §5). */
+export const HostnameRule: Story = {
+  beforeEach() {
+    setDomainState(mockStore, 'none');
+  },
+  async play() {
+    const body = page();
+    const input = await body.findByLabelText('Domain');
+    const button = body.getByRole('button', { name: 'Continue' });
+    for (const text of ['acme', 'Login.acme.com', 'login.acme.c', 'login.acme.abcdef', 'login.acme.c0m']) {
+      await userEvent.clear(input);
+      await userEvent.type(input, text);
+      await expect(button).toBeDisabled();
+    }
+    for (const text of ['login.acme.co', 'login.acme.store']) {
+      await userEvent.clear(input);
+      await userEvent.type(input, text);
+      await expect(button).toBeEnabled();
+    }
+  },
+};
+
+/** Step 2: the CNAME to the CDN host and the 48-hour note; Back keeps the typed domain. */
+export const DnsRecordStep: Story = {
+  beforeEach() {
+    setDomainState(mockStore, 'none');
+  },
+  async play() {
+    const body = page();
+    await openRecordStep();
+    await expect(body.getByText('Step 2 of 2')).toBeVisible();
+    const table = body.getByRole('table', { name: 'DNS record to create' });
+    await expect(within(table).getByRole('cell', { name: 'CNAME' })).toBeVisible();
+    await expect(table).toHaveTextContent(DOMAIN);
+    await expect(table).toHaveTextContent('cdn.console.example');
+    await expect(body.getByText('DNS changes can take up to 48 hours to propagate.')).toBeVisible();
+    await userEvent.click(body.getByRole('button', { name: 'Back' }));
+    await expect(await body.findByLabelText('Domain')).toHaveValue(DOMAIN);
+  },
+};
+
+/** PUT /branding/domain answers DNS_INVALID: the catalogue's text; the record step stays. */
+export const DnsInvalid: Story = {
+  beforeEach({ msw }) {
+    setDomainState(mockStore, 'none');
+    msw.use(scenario(ops.updateDomain).error('DNS_INVALID', { message: 'CNAME not found' }));
+  },
+  async play() {
+    const body = page();
+    await openRecordStep();
+    await userEvent.click(body.getByRole('button', { name: 'Verify DNS settings' }));
+    await expect(await body.findByRole('alert')).toHaveTextContent(DNS_INVALID);
+    await expect(mockStore.branding.domain).toBeNull();
+    // The button holds its failed state, then takes clicks again.
+    await body.findByRole('button', { name: 'Verify DNS settings' }, { timeout: 4000 });
+  },
+};
+
+/** Any other failure: 'An error occurred while verifying the DNS settings'. */
+export const VerifyError: Story = {
+  beforeEach({ msw }) {
+    setDomainState(mockStore, 'none');
+    msw.use(scenario(ops.updateDomain).serverError());
+  },
+  async play() {
+    const body = page();
+    await openRecordStep();
+    await userEvent.click(body.getByRole('button', { name: 'Verify DNS settings' }));
+    await expect(await body.findByRole('alert')).toHaveTextContent(VERIFY_FAILED);
+    await body.findByRole('button', { name: 'Verify DNS settings' }, { timeout: 4000 });
+  },
+};
+
+/**
+ * The whole setup on the story clock: the domain, the record, Verify (PUT /branding/domain), then 'Verifying...'
+ * with the countdown at 10 s. The clock stays still, so the countdown in the screenshot does too.
+ */
+export const SetupFlow: Story = {
+  parameters: { clock: 'manual' },
+  beforeEach() {
+    setDomainState(mockStore, 'none');
+  },
+  async play() {
+    const clock = useStoryClock();
+    const body = page();
+    const user = userEvent.setup({ advanceTimers: (ms) => clock.tickAsync(ms).then(() => undefined) });
+    await until(() => body.queryByLabelText('Domain') !== null, clock, 'the setup');
+    await user.type(body.getByLabelText('Domain'), DOMAIN);
+    await user.click(body.getByRole('button', { name: 'Continue' }));
+    await until(() => body.queryByRole('button', { name: 'Verify DNS settings' }) !== null, clock, 'step 2');
+    await user.click(body.getByRole('button', { name: 'Verify DNS settings' }));
+    await until(() => body.queryByText('Verifying...') !== null, clock, 'Verifying...');
+    await expect(mockStore.branding).toMatchObject({ domain: DOMAIN, domainIsVerified: false });
+    await expect(countdown()).toHaveTextContent('Checking again in 10 s');
+  },
+};
+
+/** An unverified domain: 'Verifying...', the countdown, the 1-2 minute and 48-hour notes. */
+export const Verifying: Story = {
+  parameters: { clock: 'manual' },
+  beforeEach() {
+    setDomainState(mockStore, 'unverified');
+  },
+  async play() {
+    const clock = useStoryClock();
+    const body = page();
+    await until(() => body.queryByText('Verifying...') !== null, clock, 'Verifying...');
+    await expect(body.getByRole('heading', { level: 2, name: DOMAIN })).toBeVisible();
+    await expect(countdown()).toHaveTextContent('Checking again in 10 s');
+    await expect(
+      body.getByText('Verification usually takes 1-2 minutes once the record is in place.'),
+    ).toBeVisible();
+    await expect(body.getByText('DNS changes can take up to 48 hours to propagate.')).toBeVisible();
+    await clock.tickAsync(3000);
+    await until(() => countdown().textContent === 'Checking again in 7 s', clock, 'the countdown');
+  },
+};
+
+/**
+ * The refresh happens every 10 000 ms (spec 001 §9): at 9 999 ms nothing was read again and the countdown shows
+ * 1 s; at 10 000 ms GET /branding is read, the countdown starts again at 10 s, and, the DNS having been found, the
+ * domain shows verified and active.
+ */
+export const RefreshEveryTenSeconds: Story = {
+  parameters: { clock: 'manual' },
+  beforeEach({ msw }) {
+    setDomainState(mockStore, 'unverified');
+    msw.use(countBrandingReads());
+  },
+  async play() {
+    const clock = useStoryClock();
+    const body = page();
+    await until(() => body.queryByText('Verifying...') !== null, clock, 'Verifying...');
+    const readsBefore = brandingReads;
+    await clock.tickAsync(10_000 - 1);
+    await until(() => countdown().textContent === 'Checking again in 1 s', clock, 'one second left');
+    await expect(brandingReads).toBe(readsBefore);
+    await expect(body.getByText('Verifying...')).toBeVisible();
+    setDomainState(mockStore, 'verified');
+    await clock.tickAsync(1);
+    await until(() => brandingReads === readsBefore + 1, clock, 'the refresh');
+    await until(() => body.queryByText('Active') !== null, clock, 'verified');
+    await expect(body.getByText('Verified')).toBeVisible();
+    await expect(body.queryByText('Verifying...')).toBeNull();
+  },
+};
+
+/** A verified domain: verified and active. */
+export const Verified: Story = {
+  beforeEach() {
+    setDomainState(mockStore, 'verified');
+  },
+  async play() {
+    const body = page();
+    await expect(await body.findByText('Verified')).toBeVisible();
+    await expect(body.getByText('Active')).toBeVisible();
+    await expect(body.getByRole('heading', { level: 2, name: DOMAIN })).toBeVisible();
+    await expect(body.queryByText('Verifying...')).toBeNull();
+  },
+};
+
+/** The branding never answers: the page's skeleton. */
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(scenario(ops.getBranding).never());
+  },
+  // The router times its pending delay with Date, which stories freeze: the clock moves it on.
+  play: withStoryClock(async ({ clock }) => {
+    await clock.tickAsync(1000);
+    await realWaitFor(
+      () => page().queryByRole('status', { name: /^Loading the (console|domain)$/ }) !== null,
+      {
+        what: 'the skeleton',
+      },
+    );
+    await expect(page().queryByRole('heading', { level: 1, name: 'Domain' })).toBeNull();
+  }),
+};
+
+/** The branding could not be loaded: what went wrong and Try again. */
+export const LoadError: Story = {
+  beforeEach({ msw }) {
+    msw.use(scenario(ops.getBranding).serverError());
+  },
+  async play() {
+    const body = page();
+    await body.findByRole('heading', { name: 'The domain settings could not be loaded' });
+    await waitFor(() => expect(body.getByRole('button', { name: 'Try again' })).toBeVisible());
+  },
+};
