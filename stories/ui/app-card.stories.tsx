@@ -45,7 +45,7 @@ const hitAt = (element: Element) => {
 /** An app in use: "Launch app", and the whole card opens it (the stretched link covers the description too). */
 export const Launch: Story = {
   play: async ({ canvas }) => {
-    const link = canvas.getByRole('link', { name: 'Launch app Passkeys' });
+    const link = await canvas.findByRole('link', { name: 'Launch app Passkeys' });
     await expect(link).toHaveAttribute('href', '/passkeys');
     await expect(link.contains(hitAt(canvas.getByText(/Authenticate callers/)))).toBe(true);
     await expect(link.contains(hitAt(canvas.getByRole('heading', { name: 'Passkeys' })))).toBe(true);
@@ -57,8 +57,9 @@ export const Launch: Story = {
 /** Keyboard: one tab stop per card; Enter opens the app. */
 export const KeyboardLaunch: Story = {
   play: async ({ canvas }) => {
+    const link = await canvas.findByRole('link', { name: 'Launch app Passkeys' });
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Launch app Passkeys' })).toHaveFocus();
+    await expect(link).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(navigate).toHaveBeenCalledWith('/passkeys');
   },
@@ -68,7 +69,7 @@ export const KeyboardLaunch: Story = {
 export const PlainAnchor: Story = {
   args: { renderLink: undefined, appId: 'payments', title: 'Payments', href: '/payments' },
   play: async ({ canvas }) => {
-    const link = canvas.getByRole('link', { name: 'Launch app Payments' });
+    const link = await canvas.findByRole('link', { name: 'Launch app Payments' });
     await expect(link.tagName).toBe('A');
     await expect(link).toHaveAttribute('href', '/payments');
   },
@@ -79,13 +80,20 @@ export const StartFreeTrial: Story = {
   args: { appId: 'e-form', title: 'E-Form', href: '/e-form', onStartTrial: fn(() => Promise.resolve()) },
   play: async ({ canvas, args }) => {
     await expect(canvas.queryByRole('link', { name: /Launch app/ })).toBeNull();
-    const button = canvas.getByRole('button', { name: 'Start Free Trial' });
+    const button = await canvas.findByRole('button', { name: 'Start Free Trial' });
     await expect(hitAt(button)?.closest('button')).toBe(button);
     await expect(canvas.getByRole('link', { name: 'E-Form' })).toHaveAttribute('href', '/e-form');
     await userEvent.click(button);
     await expect(args.onStartTrial).toHaveBeenCalledOnce();
     await expect(navigate).not.toHaveBeenCalled();
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Trial started' })).toBeInTheDocument());
+    // The succeeded state holds 1250 ms (the console navigates away before that ends).
+    await waitFor(
+      () => expect(canvas.getByRole('button', { name: 'Start Free Trial' })).toBeInTheDocument(),
+      {
+        timeout: 3000,
+      },
+    );
   },
 };
 
@@ -93,7 +101,7 @@ export const StartFreeTrial: Story = {
 export const StartingTrial: Story = {
   args: { ...StartFreeTrial.args, onStartTrial: fn(() => new Promise(() => undefined)) },
   play: async ({ canvas, args }) => {
-    const button = canvas.getByRole('button', { name: 'Start Free Trial' });
+    const button = await canvas.findByRole('button', { name: 'Start Free Trial' });
     await userEvent.click(button);
     await userEvent.click(button);
     await expect(button).toHaveAttribute('aria-busy', 'true');
@@ -109,7 +117,7 @@ export const CustomColourAndLongText: Story = {
       'Let callers sign documents on their own phone while the agent stays on the line, with every signature kept.',
   },
   play: async ({ canvas }) => {
-    const text = canvas.getByText(/Let callers sign/);
+    const text = await canvas.findByText(/Let callers sign/);
     await expect(text.scrollWidth).toBeGreaterThan(text.clientWidth);
     await expect(text).toHaveAttribute('title', expect.stringContaining('every signature kept'));
   },
@@ -163,7 +171,7 @@ export const HomeGrid: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('link', { name: /^Launch app/ })).toHaveLength(5);
+    await expect(await canvas.findAllByRole('link', { name: /^Launch app/ })).toHaveLength(5);
     await expect(canvas.getAllByRole('button', { name: 'Start Free Trial' })).toHaveLength(2);
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { APP_ICONS, AppIcon, appColor, type AppId } from '@console/ui';
 
 const meta = {
@@ -15,8 +15,7 @@ type Story = StoryObj<typeof meta>;
 /** One app's icon, decorative (hidden from assistive technology). */
 export const Single: Story = {
   play: async ({ canvasElement }) => {
-    const icon = canvasElement.querySelector('svg');
-    await expect(icon).toHaveAttribute('aria-hidden', 'true');
+    await waitFor(() => expect(canvasElement.querySelector('svg')).toHaveAttribute('aria-hidden', 'true'));
   },
 };
 
@@ -40,6 +39,6 @@ export const AllApps: Story = {
     </ul>
   ),
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelectorAll('svg')).toHaveLength(7);
+    await waitFor(() => expect(canvasElement.querySelectorAll('svg')).toHaveLength(7));
   },
 };

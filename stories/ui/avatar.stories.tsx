@@ -21,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 /** No photo: the initials, named by the person's name. */
 export const Initials: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('img', { name: 'Jane Cooper' })).toHaveTextContent('JC');
+    await expect(await canvas.findByRole('img', { name: 'Jane Cooper' })).toHaveTextContent('JC');
   },
 };
 
@@ -46,7 +46,7 @@ export const BrokenPhoto: Story = {
 export const FromEmail: Story = {
   args: { name: 'sam.taylor@acme.com' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('img', { name: 'sam.taylor@acme.com' })).toHaveTextContent('S');
+    await expect(await canvas.findByRole('img', { name: 'sam.taylor@acme.com' })).toHaveTextContent('S');
   },
 };
 
@@ -60,9 +60,9 @@ export const Sizes: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    const sizes = canvas
-      .getAllByRole('img')
-      .map((avatar) => avatar.parentElement?.getBoundingClientRect().width);
+    const sizes = (await canvas.findAllByRole('img')).map(
+      (avatar) => avatar.parentElement?.getBoundingClientRect().width,
+    );
     await expect(sizes).toEqual([32, 40, 56]);
   },
 };

@@ -24,7 +24,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const openWith = async (triggerName: string) => {
-  await userEvent.click(screen.getByRole('button', { name: triggerName }));
+  await userEvent.click(await screen.findByRole('button', { name: triggerName }));
   return screen.findByRole('alertdialog');
 };
 
@@ -64,7 +64,7 @@ export const Default: Story = {
   },
   play: async () => {
     await openWith('Clear Settings');
-    await expect(screen.getByRole('button', { name: 'Clear' })).toHaveAttribute('data-state', 'ready');
+    await expect(await screen.findByRole('button', { name: 'Clear' })).toHaveAttribute('data-state', 'ready');
   },
 };
 
@@ -72,7 +72,7 @@ export const Default: Story = {
 export const ConfirmCloses: Story = {
   play: async ({ args }) => {
     await openWith('Remove from account');
-    await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove' }));
     await expect(args.onConfirm).toHaveBeenCalledOnce();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
@@ -84,7 +84,7 @@ export const Loading: Story = {
   args: { onConfirm: fn(() => new Promise(() => undefined)) },
   play: async () => {
     await openWith('Remove from account');
-    const confirm = screen.getByRole('button', { name: 'Remove' });
+    const confirm = await screen.findByRole('button', { name: 'Remove' });
     await userEvent.click(confirm);
     await expect(confirm).toHaveAttribute('aria-busy', 'true');
     await expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
@@ -98,21 +98,27 @@ export const FailureStaysOpen: Story = {
   args: { onConfirm: fn(() => Promise.reject(new Error('Request failed'))) },
   play: async ({ args }) => {
     await openWith('Remove from account');
-    await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove' }));
     await expect(args.onConfirm).toHaveBeenCalledOnce();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Failed' })).toBeInTheDocument());
     await expect(screen.getByRole('alertdialog')).toBeInTheDocument();
     await expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+    // "Failed" holds 1875 ms, then the dialog is ready to try again.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Remove' })).toBeInTheDocument(), {
+      timeout: 3000,
+    });
   },
 };
 
 /** Keyboard: Escape and Cancel close without running the action; focus returns to the trigger. */
 export const KeyboardCancel: Story = {
   play: async ({ args }) => {
-    const trigger = screen.getByRole('button', { name: 'Remove from account' });
+    const trigger = await screen.findByRole('button', { name: 'Remove from account' });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     await screen.findByRole('alertdialog');
+    // The dialog is ready for keys once its initial focus has landed.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await waitFor(() => expect(trigger).toHaveFocus());

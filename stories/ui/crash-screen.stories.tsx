@@ -22,7 +22,9 @@ type Story = StoryObj<typeof meta>;
 /** As it first shows (spec 000 §8): the apology, the time, Error Details closed, the two buttons. */
 export const Default: Story = {
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Something went wrong' }),
+    ).toBeVisible();
     await expect(
       canvas.getByText('We apologize for the inconvenience. Our team has been notified.'),
     ).toBeVisible();
@@ -44,7 +46,7 @@ export const Default: Story = {
 /** Error Details opened by keyboard: the message and the stack. */
 export const DetailsOpen: Story = {
   play: async ({ canvas }) => {
-    const trigger = canvas.getByRole('button', { name: 'Error Details' });
+    const trigger = await canvas.findByRole('button', { name: 'Error Details' });
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -58,7 +60,7 @@ export const DetailsOpen: Story = {
 export const MessageOnly: Story = {
   args: { error: { message: 'unexpected response status: 502' } },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Error Details' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Error Details' }));
     await waitFor(() => expect(canvas.getByText('unexpected response status: 502')).toBeVisible());
   },
 };

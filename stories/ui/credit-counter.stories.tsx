@@ -17,7 +17,7 @@ const bar = (canvas: { getByRole: (role: 'progressbar', options: { name: string 
 /** Well inside the free tier: muted text, accent bar. */
 export const Normal: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('250 / 1,000 credits')).toBeVisible();
+    await expect(await canvas.findByText('250 / 1,000 credits')).toBeVisible();
     const progress = bar(canvas);
     await expect(progress).toHaveAttribute('aria-valuenow', '250');
     await expect(progress).toHaveAttribute('aria-valuemax', '1000');
@@ -30,7 +30,7 @@ export const Normal: Story = {
 export const JustBelowWarning: Story = {
   args: { credits: 799 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('799 / 1,000 credits').closest('[data-warning]')).toBeNull();
+    await expect((await canvas.findByText('799 / 1,000 credits')).closest('[data-warning]')).toBeNull();
   },
 };
 
@@ -38,7 +38,7 @@ export const JustBelowWarning: Story = {
 export const Warning: Story = {
   args: { credits: 850 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('850 / 1,000 credits').closest('[data-warning]')).not.toBeNull();
+    await expect((await canvas.findByText('850 / 1,000 credits')).closest('[data-warning]')).not.toBeNull();
     await expect(bar(canvas)).toHaveAttribute('aria-valuenow', '850');
   },
 };
@@ -47,7 +47,7 @@ export const Warning: Story = {
 export const Exhausted: Story = {
   args: { credits: 1240 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('1,240 / 1,000 credits')).toBeVisible();
+    await expect(await canvas.findByText('1,240 / 1,000 credits')).toBeVisible();
     await expect(bar(canvas)).toHaveAttribute('aria-valuenow', '1000');
     await expect(bar(canvas)).toHaveAttribute('aria-valuetext', '1,240 / 1,000 credits');
   },

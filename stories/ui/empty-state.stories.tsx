@@ -20,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 /** Title and text with the default icon. */
 export const Basic: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('No pending invitations')).toBeVisible();
+    await expect(await canvas.findByText('No pending invitations')).toBeVisible();
     await expect(canvas.getByText(/appear here/)).toBeVisible();
   },
 };
@@ -33,7 +33,7 @@ export const NoResults: Story = {
     description: 'Try searching for a different customer ID.',
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Try searching for a different customer ID.')).toBeVisible();
+    await expect(await canvas.findByText('Try searching for a different customer ID.')).toBeVisible();
   },
 };
 
@@ -46,7 +46,7 @@ export const WithAction: Story = {
     action: <Button onClick={addAdministrator}>Add an Administrator</Button>,
   },
   play: async ({ canvas }) => {
-    const button = canvas.getByRole('button', { name: 'Add an Administrator' });
+    const button = await canvas.findByRole('button', { name: 'Add an Administrator' });
     await userEvent.click(button);
     await expect(addAdministrator).toHaveBeenCalledOnce();
   },

@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 /** A pending invitation: "Expires Nov 28, 2026", neutral. */
 export const Pending: Story = {
   play: async ({ canvas }) => {
-    const text = canvas.getByText('Expires Nov 28, 2026');
+    const text = await canvas.findByText('Expires Nov 28, 2026');
     await expect(text).toHaveAttribute('datetime', '2026-11-28T12:00:00.000Z');
     await expect(text.parentElement).not.toHaveAttribute('data-expired');
   },
@@ -26,7 +26,7 @@ export const Pending: Story = {
 export const Expired: Story = {
   args: { expiresAt: new Date('2026-11-14T12:00:00Z') },
   play: async ({ canvas }) => {
-    const text = canvas.getByText('Expired Nov 14, 2026');
+    const text = await canvas.findByText('Expired Nov 14, 2026');
     await expect(text.parentElement).toHaveAttribute('data-expired');
   },
 };
@@ -35,6 +35,6 @@ export const Expired: Story = {
 export const DefaultsToNow: Story = {
   args: { now: undefined, expiresAt: new Date(FIXED_NOW.getTime() - 1) },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Expired Nov 21, 2026')).toBeVisible();
+    await expect(await canvas.findByText('Expired Nov 21, 2026')).toBeVisible();
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { IntegrationCard, IntegrationLogo } from '@console/ui';
 
 const meta = {
@@ -23,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 /** Not connected: the "Disconnected" badge and Connect. */
 export const Disconnected: Story = {
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('Disconnected')).toBeVisible();
+    await expect(await canvas.findByText('Disconnected')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Manage Twilio' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Connect Twilio' }));
     await expect(args.onConnect).toHaveBeenCalledOnce();
@@ -34,7 +34,7 @@ export const Disconnected: Story = {
 export const Connected: Story = {
   args: { status: 'connected' },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('Connected')).toBeVisible();
+    await expect(await canvas.findByText('Connected')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Connect Twilio' })).toBeNull();
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Disconnect Twilio' })).toHaveFocus();
@@ -55,7 +55,7 @@ export const Pending: Story = {
     description: 'Forward logs to Datadog.',
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Pending')).toBeVisible();
+    await expect(await canvas.findByText('Pending')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Manage Datadog' })).toBeEnabled();
   },
 };
@@ -70,15 +70,19 @@ export const Disabled: Story = {
     disabledReason: 'Disable the current provider to enable this one',
   },
   play: async ({ canvas, args }) => {
-    const connect = canvas.getByRole('button', { name: 'Connect Okta' });
+    const connect = await canvas.findByRole('button', { name: 'Connect Okta' });
     await expect(connect).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(connect);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onConnect).not.toHaveBeenCalled();
+
+    await userEvent.unhover(connect);
+    await userEvent.tab({ shift: true });
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
     await userEvent.tab();
     await expect(connect).toHaveFocus();
     const tooltip = await screen.findByRole('tooltip');
     await expect(tooltip).toHaveTextContent('Disable the current provider to enable this one');
     await expect(connect).toHaveAccessibleDescription('Disable the current provider to enable this one');
-    await userEvent.click(connect);
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onConnect).not.toHaveBeenCalled();
   },
 };

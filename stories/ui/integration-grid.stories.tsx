@@ -35,7 +35,7 @@ export const SingleSignOn: Story = {
     })),
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('list', { name: 'Single sign-on providers' })).toBeVisible();
+    await expect(await canvas.findByRole('list', { name: 'Single sign-on providers' })).toBeVisible();
     await expect(titles(canvas)).toEqual(['Okta', 'Azure', 'OIDC']);
   },
 };
@@ -63,6 +63,7 @@ export const Logging: Story = {
     })),
   },
   play: async ({ canvas }) => {
+    await canvas.findByRole('list', { name: 'Log destinations' });
     await expect(titles(canvas)).toEqual(['CloudWatch', 'Rapid7', 'Datadog', 'Sumo Logic']);
   },
 };

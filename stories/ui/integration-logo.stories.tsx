@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { INTEGRATION_PROVIDERS, IntegrationLogo, type IntegrationProvider } from '@console/ui';
 
 const meta = {
@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 /** Decorative by default: the card names the provider in text. */
 export const Decorative: Story = {
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    await waitFor(() => expect(canvasElement.querySelector('svg')).toHaveAttribute('aria-hidden', 'true'));
   },
 };
 
@@ -23,7 +23,7 @@ export const Decorative: Story = {
 export const Labelled: Story = {
   args: { provider: 'okta', label: 'Okta' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('img', { name: 'Okta' })).toHaveTextContent('Ok');
+    await expect(await canvas.findByRole('img', { name: 'Okta' })).toHaveTextContent('Ok');
   },
 };
 
@@ -40,6 +40,6 @@ export const AllProviders: Story = {
     </ul>
   ),
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelectorAll('svg[data-provider]')).toHaveLength(12);
+    await waitFor(() => expect(canvasElement.querySelectorAll('svg[data-provider]')).toHaveLength(12));
   },
 };

@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 /** Within 30 days: relative, with the date in the title. */
 export const Relative: Story = {
   play: async ({ canvas }) => {
-    const time = canvas.getByText('3 days ago');
+    const time = await canvas.findByText('3 days ago');
     await expect(time).toHaveAttribute('title', 'Nov 18, 2026');
     await expect(time).toHaveAttribute('datetime', '2026-11-18T10:00:00.000Z');
   },
@@ -28,7 +28,7 @@ export const Relative: Story = {
 export const Recent: Story = {
   args: { date: new Date(FIXED_NOW.getTime() - 5 * 60 * 1000) },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('5 minutes ago')).toBeVisible();
+    await expect(await canvas.findByText('5 minutes ago')).toBeVisible();
   },
 };
 
@@ -36,7 +36,7 @@ export const Recent: Story = {
 export const AtTheLimit: Story = {
   args: { date: daysBefore(30) },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('30 days ago')).toBeVisible();
+    await expect(await canvas.findByText('30 days ago')).toBeVisible();
   },
 };
 
@@ -44,7 +44,7 @@ export const AtTheLimit: Story = {
 export const Absolute: Story = {
   args: { date: daysBefore(40) },
   play: async ({ canvas }) => {
-    const time = canvas.getByText('Oct 12, 2026');
+    const time = await canvas.findByText('Oct 12, 2026');
     await expect(time).not.toHaveAttribute('title');
   },
 };
@@ -53,6 +53,6 @@ export const Absolute: Story = {
 export const DefaultsToNow: Story = {
   args: { now: undefined, date: daysBefore(1) },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('1 day ago')).toBeVisible();
+    await expect(await canvas.findByText('1 day ago')).toBeVisible();
   },
 };

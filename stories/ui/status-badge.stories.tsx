@@ -14,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 const shows =
   (label: string): Story['play'] =>
   async ({ canvas, args }) => {
-    const badge = canvas.getByText(label);
+    const badge = await canvas.findByText(label);
     await expect(badge).toHaveAttribute('data-status', args.status);
   };
 
@@ -41,7 +41,7 @@ export const All: Story = {
   ),
   play: async ({ canvas }) => {
     for (const label of ['Free Trial', 'Subscription', 'Enterprise', 'Cancelled', 'Inactive']) {
-      await expect(canvas.getByText(label)).toBeVisible();
+      await expect(await canvas.findByText(label)).toBeVisible();
     }
   },
 };

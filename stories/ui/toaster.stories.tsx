@@ -30,11 +30,13 @@ const meta = {
   component: ToastDemo,
   beforeEach: () => demo.store.remove(),
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Show toast' }));
     const toast = await screen.findByRole('status', { name: args.title });
     await expect(toast).toHaveAttribute('data-type', args.kind);
     if (args.description) await expect(toast).toHaveAccessibleDescription(args.description);
     await expect(within(toast).getByRole('button', { name: 'Dismiss notification' })).toBeInTheDocument();
+    // Hold the toasts for the screenshots, whatever time they take.
+    demo.store.pause();
   },
 } satisfies Meta<typeof ToastDemo>;
 
@@ -69,7 +71,9 @@ export const Sticky: Story = {
  */
 export const StickyOutlastsOthers: Story = {
   args: { kind: 'success', title: 'Test passed', sticky: true },
-  play: async () => {
+  play: async ({ canvas }) => {
+    // The Toaster must be mounted before the clock is faked.
+    await canvas.findByRole('button', { name: 'Show toast' });
     uninstallStoryClock();
     const clock = FakeTimers.install({
       toFake: [
@@ -113,7 +117,7 @@ async function renderOnRealTime() {
 export const Dismiss: Story = {
   args: { kind: 'warning', title: 'Invitation has been revoked' },
   play: async ({ canvas }) => {
-    const show = canvas.getByRole('button', { name: 'Show toast' });
+    const show = await canvas.findByRole('button', { name: 'Show toast' });
     await userEvent.click(show);
     const first = await screen.findByRole('status', { name: 'Invitation has been revoked' });
     await userEvent.click(within(first).getByRole('button', { name: 'Dismiss notification' }));
@@ -134,10 +138,12 @@ export const Dismiss: Story = {
 /** Several toasts stack, newest nearest the corner. */
 export const Stacked: Story = {
   args: { kind: 'success', title: 'Branding has been updated' },
-  play: async () => {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('button', { name: 'Show toast' });
     demo.success('Administrator has been added');
     demo.warning('Admin has been archived');
     demo.error('Failed to update role', 'Please try again later');
     await waitFor(() => expect(screen.getAllByRole('status')).toHaveLength(3));
+    demo.store.pause();
   },
 };

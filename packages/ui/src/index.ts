@@ -33,5 +33,5 @@ export * from './components/app-card';
 export * from './components/integration-logo';
 export * from './components/integration-card';
 export * from './components/empty-state';
-export * from './components/relative-time';
 export * from './components/crash-screen';
+export * from './components/relative-time';

@@ -13,6 +13,8 @@ export interface CopyButtonProps extends Omit<ButtonProps, 'value' | 'children' 
   /** Only the icon shows; the name stays "Copy {label}" for assistive technology. */
   iconOnly?: boolean;
   onCopy?: () => void;
+  /** Shows the confirmation, or not, whatever the clock says: for docs and stories. */
+  confirmed?: boolean;
 }
 
 /**
@@ -24,11 +26,13 @@ export function CopyButton({
   label,
   iconOnly = false,
   onCopy,
+  confirmed: shownConfirmed,
   variant = 'outline',
   size = 'sm',
   ...props
 }: CopyButtonProps) {
-  const { confirmed, confirm } = useCopyConfirmation();
+  const copy = useCopyConfirmation();
+  const confirmed = shownConfirmed ?? copy.confirmed;
   const classes = copyButton();
   const name = confirmed ? 'Copied' : `Copy ${label}`;
   const Icon = confirmed ? Check : Copy;
@@ -44,7 +48,7 @@ export function CopyButton({
           data-confirmed={confirmed ? '' : undefined}
           // Ark copies a microtask later; confirming in the click itself renders "Copied" in the same task.
           onClick={() => {
-            confirm();
+            copy.confirm();
             onCopy?.();
           }}
         >
