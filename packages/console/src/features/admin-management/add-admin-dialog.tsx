@@ -1,0 +1,68 @@
+import { createInvitationMutationOptions, errorMessage, invitationFormSchema } from '@console/api-client';
+import { Button, Dialog, TextField, TimerButton, toast } from '@console/ui';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useApi } from '../../lib/use-api';
+
+export const ADMIN_ADDED = 'Administrator has been added';
+
+/**
+ * "Add an Administrator" (spec 000 §5): one e-mail, checked with the api-client's invitation form schema (an inline
+ * error when it is not valid), then POST /invitations. A failed save keeps the e-mail and says why in a toast.
+ */
+export function AddAdminDialog({ accountId }: { accountId: string }) {
+  const api = useApi();
+  const invite = useMutation(createInvitationMutationOptions(api, accountId));
+  const [open, setOpen] = useState(false);
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string>();
+
+  const submit = async () => {
+    const parsed = invitationFormSchema.safeParse({ email });
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message;
+      setError(message);
+      throw new Error(message);
+    }
+    setError(undefined);
+    try {
+      await invite.mutateAsync(parsed.data);
+    } catch (failure) {
+      toast.error('The administrator could not be added', errorMessage(failure));
+      throw failure;
+    }
+    toast.success(ADMIN_ADDED);
+    setEmail('');
+    setOpen(false);
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} lazyMount unmountOnExit>
+      <Dialog.Trigger asChild>
+        <Button>Add an Administrator</Button>
+      </Dialog.Trigger>
+      <Dialog.Content>
+        <Dialog.Header>
+          <Dialog.Title>Add an Administrator</Dialog.Title>
+          <Dialog.Description>We will send an invitation to this e-mail address.</Dialog.Description>
+        </Dialog.Header>
+        <Dialog.Body>
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="off"
+            value={email}
+            error={error}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Dialog.CloseTrigger asChild>
+            <Button variant="outline">Cancel</Button>
+          </Dialog.CloseTrigger>
+          <TimerButton onClick={submit}>Add Administrator</TimerButton>
+        </Dialog.Footer>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,232 @@
+import { DEMO_ACCOUNT_ID, ops, scenario } from '@console/api-client/mocks';
+import { adminKeys } from '@console/api-client';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { QueryClient } from '@tanstack/react-query';
+import { toast } from '@console/ui';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { useStoryClock } from '../../support/clock';
+import { ConsoleScreen, consoleScreenParameters } from '../support/console-screen';
+
+const meta = {
+  title: 'Console/Settings/Admin Management',
+  parameters: consoleScreenParameters,
+  // Toasts live in one module-wide queue: start every story without those of the one before.
+  beforeEach: () => {
+    toast.store.remove();
+  },
+  render: () => <ConsoleScreen path="/settings/admin-management" as="owner" />,
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = () => within(document.body);
+/** The first render goes through the session gate and the loaders: allow for a busy machine. */
+const firstRender = { timeout: 5000 };
+const heading = { level: 1, name: 'Admin Management' } as const;
+
+/**
+ * The router shows a route's pending component once its loader has taken `pendingMs` by `Date.now()`, which the
+ * preview freezes. Once the page's own call is under way (the session gate has passed), move the Date-only story
+ * clock on until the skeleton appears.
+ */
+async function findPending(queryClient: QueryClient, name: string) {
+  await waitFor(() => expect(queryClient.isFetching({ queryKey: adminKeys.list(DEMO_ACCOUNT_ID) })).toBe(1), {
+    timeout: 5000,
+  });
+  const clock = useStoryClock();
+  return waitFor(
+    () => {
+      clock.tick(500);
+      return page().getByRole('status', { name });
+    },
+    { timeout: 5000 },
+  );
+}
+
+/** The owner's view: pending and expired invitations, the owner row with its badge and no selector. */
+export const OwnerView: Story = {
+  async play() {
+    const body = page();
+    await body.findByRole('heading', heading, firstRender);
+    await expect(body.getByRole('heading', { name: 'Pending Invitations (3)' })).toBeVisible();
+    await expect(body.getByRole('heading', { name: 'Active Admins (3)' })).toBeVisible();
+    await expect(body.getByText('Account Owner')).toBeVisible();
+    await expect(body.queryByRole('combobox', { name: /Olivia Bennett/ })).toBeNull();
+    await expect(body.queryByRole('button', { name: /Remove from account Olivia/ })).toBeNull();
+    await expect(body.getAllByText(/^Expires /)).toHaveLength(2);
+    await expect(body.getByText(/^Expired /)).toBeVisible();
+    const options = body.getByRole('combobox', { name: 'Role of Marcus Reed' }).querySelectorAll('option');
+    await expect([...options].map((option) => option.textContent)).toEqual(['Administrator', 'Supervisor']);
+  },
+};
+
+/** An administrator (not the owner) sees the same page. */
+export const AdminView: Story = {
+  render: () => <ConsoleScreen path="/settings/admin-management" as="admin" />,
+  async play() {
+    await page().findByRole('heading', heading, firstRender);
+  },
+};
+
+/** A supervisor may not open settings: they land on '/'. */
+export const SupervisorRedirected: Story = {
+  render: () => <ConsoleScreen path="/settings/admin-management" as="supervisor" />,
+  async play() {
+    await page().findByRole('heading', { level: 1, name: /^Welcome, / }, firstRender);
+    await expect(page().queryByRole('heading', heading)).toBeNull();
+  },
+};
+
+/** The lists are loading: the shell with the page's skeleton. */
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(scenario(ops.listAdmins).never());
+  },
+  async play({ loaded }) {
+    await expect(
+      await findPending(loaded.queryClient as QueryClient, 'Loading the administrators'),
+    ).toBeVisible();
+    await expect(page().queryByRole('heading', heading)).toBeNull();
+  },
+};
+
+/** No pending invitations. */
+export const NoInvitations: Story = {
+  beforeEach({ msw }) {
+    msw.use(scenario(ops.listInvitations).empty());
+  },
+  async play() {
+    await page().findByRole('heading', { name: 'Pending Invitations (0)' }, firstRender);
+    await expect(page().getByText('No pending invitations.')).toBeVisible();
+  },
+};
+
+/** The lists could not be loaded; Try again loads them once the server answers. */
+export const LoadError: Story = {
+  beforeEach({ msw }) {
+    msw.use(scenario(ops.listAdmins).serverError());
+  },
+  async play({ msw }) {
+    const body = page();
+    await body.findByRole('heading', { name: 'The administrators could not be loaded' }, firstRender);
+    await expect(body.getByText('An unknown error occurred')).toBeVisible();
+    msw.resetHandlers();
+    await userEvent.click(body.getByRole('button', { name: 'Try again' }));
+    await expect(
+      await body.findByRole('heading', { name: 'Active Admins (3)' }, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+
+/** Invite: an invalid e-mail shows the inline error; a valid one adds the invitation. */
+export const InviteFlow: Story = {
+  async play() {
+    const body = page();
+    await userEvent.click(await body.findByRole('button', { name: 'Add an Administrator' }, firstRender));
+    const dialog = await body.findByRole('dialog', { name: 'Add an Administrator' });
+    const email = within(dialog).getByLabelText('Email');
+    await userEvent.type(email, 'not-an-email');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Administrator' }));
+    await expect(await within(dialog).findByText('Please provide a valid email address')).toBeVisible();
+    await userEvent.clear(email);
+    await userEvent.type(email, 'new.admin@example.com');
+    // The button holds its failed state for a moment, then takes clicks again.
+    await userEvent.click(
+      await within(dialog).findByRole('button', { name: 'Add Administrator' }, { timeout: 4000 }),
+    );
+    await expect(await body.findByText('Administrator has been added')).toBeInTheDocument();
+    await body.findByRole('heading', { name: 'Pending Invitations (4)' });
+  },
+};
+
+/** The invitation cannot be sent: the toast says why and the dialog keeps the typed e-mail. */
+export const InviteFailure: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      scenario(ops.createInvitation).error('VALIDATION_FAILED', {
+        message: 'This e-mail is already invited',
+      }),
+    );
+  },
+  async play() {
+    const body = page();
+    await userEvent.click(await body.findByRole('button', { name: 'Add an Administrator' }, firstRender));
+    const dialog = await body.findByRole('dialog', { name: 'Add an Administrator' });
+    await userEvent.type(within(dialog).getByLabelText('Email'), 'new.admin@example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Administrator' }));
+    await expect(await body.findByText('The administrator could not be added')).toBeInTheDocument();
+    await expect(body.getByText('This e-mail is already invited')).toBeInTheDocument();
+    await expect(within(dialog).getByLabelText('Email')).toHaveValue('new.admin@example.com');
+    await expect(body.queryByText('Administrator has been added')).toBeNull();
+  },
+};
+
+/** An invitation's role changes the same way. */
+export const InvitationRoleChange: Story = {
+  async play() {
+    const body = page();
+    const select = await body.findByRole('combobox', { name: /^Role of lena\.fischer/ }, firstRender);
+    await userEvent.selectOptions(select, 'supervisor');
+    await expect(await body.findByText('Role updated successfully')).toBeInTheDocument();
+    await expect(body.getByText('Changed to Supervisor')).toBeInTheDocument();
+    await expect(select).toHaveValue('supervisor');
+  },
+};
+
+/** A role change shows the new role at once and says so. */
+export const RoleChange: Story = {
+  async play() {
+    const body = page();
+    const select = await body.findByRole('combobox', { name: 'Role of Marcus Reed' }, firstRender);
+    await userEvent.selectOptions(select, 'supervisor');
+    await expect(await body.findByText('Role updated successfully')).toBeInTheDocument();
+    await expect(body.getByText('Changed to Supervisor')).toBeInTheDocument();
+    await expect(select).toHaveValue('supervisor');
+  },
+};
+
+/** The server refuses the role change: the toast says so and the old role comes back. */
+export const RoleChangeFailure: Story = {
+  beforeEach({ msw }) {
+    msw.use(scenario(ops.updateAdminRole).serverError());
+  },
+  async play() {
+    const body = page();
+    const select = await body.findByRole('combobox', { name: 'Role of Marcus Reed' }, firstRender);
+    await userEvent.selectOptions(select, 'supervisor');
+    await expect(await body.findByText('Failed to update role')).toBeInTheDocument();
+    await expect(body.getByText('Please try again later')).toBeInTheDocument();
+    await waitFor(() => expect(select).toHaveValue('admin'));
+  },
+};
+
+/** Remove from account, behind "Are you absolutely sure?". */
+export const RemoveFlow: Story = {
+  async play() {
+    const body = page();
+    await userEvent.click(
+      await body.findByRole('button', { name: 'Remove from account Marcus Reed' }, firstRender),
+    );
+    const dialog = await body.findByRole('alertdialog', { name: 'Are you absolutely sure?' });
+    await expect(dialog).toHaveTextContent(/permanently delete the account/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove from account' }));
+    await expect(await body.findByText('Admin has been archived')).toBeInTheDocument();
+    await body.findByRole('heading', { name: 'Active Admins (2)' });
+  },
+};
+
+/** Revoke Invitation, behind "Are you sure?". */
+export const RevokeFlow: Story = {
+  async play() {
+    const body = page();
+    await userEvent.click(
+      await body.findByRole('button', { name: /^Revoke Invitation lena\.fischer/ }, firstRender),
+    );
+    const dialog = await body.findByRole('alertdialog', { name: 'Are you sure?' });
+    await expect(dialog).toHaveTextContent(/must be invited again/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke Invitation' }));
+    await expect(await body.findByText('Invitation has been revoked')).toBeInTheDocument();
+    await body.findByRole('heading', { name: 'Pending Invitations (2)' });
+  },
+};
