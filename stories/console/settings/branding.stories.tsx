@@ -1,0 +1,224 @@
+import { DEMO_ACCOUNT_ID, mockStore, ops, scenario } from '@console/api-client/mocks';
+import { brandingKeys } from '@console/api-client';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { QueryClient } from '@tanstack/react-query';
+import { toast } from '@console/ui';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { useStoryClock } from '../../support/clock';
+import { ConsoleScreen, consoleScreenParameters } from '../support/console-screen';
+
+const meta = {
+  title: 'Console/Settings/Branding',
+  parameters: consoleScreenParameters,
+  // Toasts live in one module-wide queue: start every story without those of the one before.
+  beforeEach: () => {
+    toast.store.remove();
+  },
+  render: () => <ConsoleScreen path="/settings/branding" as="owner" />,
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = () => within(document.body);
+/** The first render goes through the session gate and the loaders: allow for a busy machine. */
+const firstRender = { timeout: 5000 };
+const heading = { level: 1, name: 'Branding' } as const;
+const nameField = () => page().getByRole('textbox', { name: 'Company name' });
+const hexField = () => page().getByRole('textbox', { name: 'Primary brand colour' });
+const fileInput = () => {
+  const input = document.querySelector<HTMLInputElement>('input[type=file]');
+  if (!input) throw new Error('no file input');
+  return input;
+};
+const swatchNames = () =>
+  within(page().getByRole('group', { name: 'Colours in your logo' }))
+    .getAllByRole('button')
+    .map((swatch) => swatch.getAttribute('aria-label'));
+
+/** A logo as it comes from a design tool: sized, with a script that must not survive, green and white. */
+const UPLOADED_LOGO =
+  '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" onload="alert(1)">' +
+  '<script>alert(1)</script><rect width="120" height="40" fill="#0e9f6e"/><circle cx="20" cy="20" r="8" fill="#fff"/></svg>';
+
+/**
+ * The router shows a route's pending component once its loader has taken `pendingMs` by `Date.now()`, which the
+ * preview freezes. Once the page's own call is under way (the session gate has passed), move the Date-only story
+ * clock on until the skeleton appears.
+ */
+async function findPending(queryClient: QueryClient, name: string) {
+  await waitFor(
+    () => expect(queryClient.isFetching({ queryKey: brandingKeys.detail(DEMO_ACCOUNT_ID) })).toBe(1),
+    { timeout: 5000 },
+  );
+  const clock = useStoryClock();
+  return waitFor(
+    () => {
+      clock.tick(500);
+      return page().getByRole('status', { name });
+    },
+    { timeout: 5000 },
+  );
+}
+
+/** The saved branding: name, logo preview, colour, and the logo's colours without its black text. */
+export const OwnerView: Story = {
+  async play() {
+    const body = page();
+    await body.findByRole('heading', heading, firstRender);
+    await expect(nameField()).toHaveValue('Northwind Contact');
+    await expect(body.getByRole('img', { name: 'Current logo' })).toBeVisible();
+    await expect(hexField()).toHaveValue('#5B3FD9');
+    await expect(swatchNames()).toEqual(['select #5B3FD9 as the color', 'select #F59E0B as the color']);
+    await expect(body.getByRole('button', { name: 'Save Changes' })).toBeVisible();
+  },
+};
+
+/** An administrator sees the same page. */
+export const AdminView: Story = {
+  render: () => <ConsoleScreen path="/settings/branding" as="admin" />,
+  async play() {
+    await page().findByRole('heading', heading, firstRender);
+    await expect(nameField()).toHaveValue('Northwind Contact');
+  },
+};
+
+/** A supervisor may not open settings: they land on '/'. */
+export const SupervisorRedirected: Story = {
+  render: () => <ConsoleScreen path="/settings/branding" as="supervisor" />,
+  async play() {
+    await page().findByRole('heading', { level: 1, name: /^Welcome, / }, firstRender);
+    await expect(page().queryByRole('heading', heading)).toBeNull();
+  },
+};
+
+/** The branding is loading: the shell with the page's skeleton. */
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(scenario(ops.getBranding).never());
+  },
+  async play({ loaded }) {
+    await expect(await findPending(loaded.queryClient as QueryClient, 'Loading the branding')).toBeVisible();
+    await expect(page().queryByRole('heading', heading)).toBeNull();
+  },
+};
+
+/** Nothing set yet: an empty name, the drop area, an empty colour field and no logo colours. */
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(scenario(ops.getBranding).empty());
+  },
+  async play() {
+    const body = page();
+    await body.findByRole('heading', heading, firstRender);
+    await expect(nameField()).toHaveValue('');
+    await expect(body.queryByRole('img', { name: 'Current logo' })).toBeNull();
+    await expect(body.getByText('Drag and drop an SVG file here, or')).toBeVisible();
+    await expect(hexField()).toHaveValue('');
+    await expect(body.queryByText('Colours in your logo')).toBeNull();
+  },
+};
+
+/** The branding could not be loaded; Try again loads it once the server answers. */
+export const LoadError: Story = {
+  beforeEach({ msw }) {
+    msw.use(scenario(ops.getBranding).serverError());
+  },
+  async play({ msw }) {
+    const body = page();
+    await body.findByRole('heading', { name: 'The branding could not be loaded' }, firstRender);
+    await expect(body.getByText('An unknown error occurred')).toBeVisible();
+    msw.resetHandlers();
+    await userEvent.click(body.getByRole('button', { name: 'Try again' }));
+    await expect(await body.findByRole('heading', heading, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/**
+ * A new logo by Browse files: sanitised and normalised, its colours offered (white left out); a swatch chooses the
+ * colour; Save Changes sends the logo base64-encoded and says "Branding has been updated".
+ */
+export const SaveNewLogo: Story = {
+  async play() {
+    const body = page();
+    await body.findByRole('heading', heading, firstRender);
+    await userEvent.clear(nameField());
+    await userEvent.type(nameField(), 'Northwind Support');
+    await userEvent.upload(fileInput(), new File([UPLOADED_LOGO], 'logo.svg', { type: 'image/svg+xml' }));
+    await waitFor(() => expect(swatchNames()).toEqual(['select #0E9F6E as the color']));
+    await userEvent.click(body.getByRole('button', { name: 'select #0E9F6E as the color' }));
+    await expect(hexField()).toHaveValue('#0E9F6E');
+    await userEvent.click(body.getByRole('button', { name: 'Save Changes' }));
+    await expect(await body.findByText('Branding has been updated')).toBeInTheDocument();
+    const saved = mockStore.branding;
+    await expect(saved.name).toBe('Northwind Support');
+    await expect(saved.color).toBe('#0E9F6E');
+    await expect(saved.logo).toContain('viewBox="0 0 120 40"');
+    await expect(saved.logo).not.toMatch(/<script|onload/);
+    await expect(saved.logo).not.toMatch(/^<svg[^>]* (width|height)=/);
+  },
+};
+
+/** The hex field: lower case is upper-cased, the 8th character is refused, and the colour is saved. */
+export const HexInput: Story = {
+  async play() {
+    const body = page();
+    await body.findByRole('heading', heading, firstRender);
+    const hex = hexField();
+    await userEvent.clear(hex);
+    await userEvent.type(hex, '#1a2b3c9');
+    await expect(hex).toHaveValue('#1A2B3C');
+    await expect(hex).toHaveAttribute('maxlength', '7');
+    await userEvent.click(body.getByRole('button', { name: 'Save Changes' }));
+    await expect(await body.findByText('Branding has been updated')).toBeInTheDocument();
+    await expect(mockStore.branding.color).toBe('#1A2B3C');
+  },
+};
+
+/** A file that is not an SVG is ignored: the logo and its colours stay, nothing is said. */
+export const OtherFileIgnored: Story = {
+  async play() {
+    const body = page();
+    await body.findByRole('heading', heading, firstRender);
+    const png = new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
+    await userEvent.setup({ applyAccept: false }).upload(fileInput(), png);
+    await expect(body.getByRole('img', { name: 'Current logo' })).toBeVisible();
+    await expect(swatchNames()).toEqual(['select #5B3FD9 as the color', 'select #F59E0B as the color']);
+    await expect(body.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** Dragging a file over the drop area highlights it. */
+export const DragOver: Story = {
+  async play() {
+    const body = page();
+    await body.findByRole('heading', heading, firstRender);
+    const dropzone = body.getByRole('application', { name: 'Logo: drop an SVG file here' });
+    const dataTransfer = new DataTransfer();
+    dataTransfer.items.add(new File([UPLOADED_LOGO], 'logo.svg', { type: 'image/svg+xml' }));
+    dropzone.dispatchEvent(new DragEvent('dragover', { bubbles: true, cancelable: true, dataTransfer }));
+    await waitFor(() => expect(dropzone).toHaveAttribute('data-dragging'));
+  },
+};
+
+/** The save fails: the toast says why, and the typed name and colour stay as they were typed. */
+export const SaveFailure: Story = {
+  beforeEach({ msw }) {
+    msw.use(scenario(ops.updateBranding).error('VALIDATION_FAILED', { message: 'The logo is too large' }));
+  },
+  async play() {
+    const body = page();
+    await body.findByRole('heading', heading, firstRender);
+    await userEvent.clear(nameField());
+    await userEvent.type(nameField(), 'Northwind Support');
+    await userEvent.clear(hexField());
+    await userEvent.type(hexField(), '#0e9f6e');
+    await userEvent.click(body.getByRole('button', { name: 'Save Changes' }));
+    await expect(await body.findByText('Branding could not be updated')).toBeInTheDocument();
+    await expect(body.getByText('The logo is too large')).toBeInTheDocument();
+    await expect(body.queryByText('Branding has been updated')).toBeNull();
+    await expect(nameField()).toHaveValue('Northwind Support');
+    await expect(hexField()).toHaveValue('#0E9F6E');
+    await expect(mockStore.branding.name).toBe('Northwind Contact');
+  },
+};
