@@ -7,6 +7,7 @@
  *   npm run bench -- --no-others  skip the other bench scripts (bundle sizes and Lighthouse only)
  *   npm run bench -- --from-raw   print and save the report again from the last run's bench/.tmp/raw.json
  */
+import './lib/exit-on-crash.mjs';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { resolve } from 'node:path';

@@ -38,6 +38,7 @@ export async function buildFloor() {
     mode: 'production',
     logLevel: 'warn',
     plugins: [react()],
+    css: { postcss: { plugins: [] } }, // no CSS: do not load the repo's Panda PostCSS config
     build: { outDir, emptyOutDir: true, sourcemap: true },
   });
   return outDir;

@@ -1,3 +1,4 @@
+import './exit-on-crash.mjs';
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';

@@ -38,10 +38,7 @@ export async function runOtherBenches(log = console.log) {
       ? JSON.parse(readFileSync(jsonFile, 'utf8'))
       : lastJsonLine(run.stdout);
     if (run.code !== 0 || !figures) {
-      const why =
-        run.code !== 0
-          ? `exit ${run.code}: ${lastLine(run.stderr) || lastLine(run.stdout)}`
-          : 'printed no JSON figures';
+      const why = `${run.code !== 0 ? `exit ${run.code}` : 'no figures'}: ${errorLine(run)}`;
       results.push({ ...bench, status: 'failed', why, summary: lastLine(run.stdout) });
       continue;
     }
@@ -75,6 +72,12 @@ const lines = (text) =>
     .filter(Boolean);
 const lastLine = (text) => lines(text).at(-1) ?? '';
 
+/** The last line that names an error, else the last line of output. */
+const errorLine = ({ stdout, stderr }) => {
+  const all = lines(`${stdout}\n${stderr}`);
+  return all.findLast((line) => /error/i.test(line)) ?? all.at(-1) ?? 'no output';
+};
+
 function lastJsonLine(text) {
   for (const line of lines(text).reverse()) {
     if (!line.startsWith('{')) continue;
@@ -87,11 +90,8 @@ function lastJsonLine(text) {
   return undefined;
 }
 
-/** The script's own human line (its last line that is not JSON). */
+/** The script's own summary: its last line that is neither JSON nor an indented detail line. */
 function summaryLine(text) {
-  return (
-    lines(text)
-      .reverse()
-      .find((line) => !line.startsWith('{')) ?? ''
-  );
+  const candidates = text.split('\n').filter((line) => /^[^\s{]/.test(line));
+  return candidates.at(-1)?.trim() ?? '';
 }

@@ -73,13 +73,15 @@ export function otherRows(others) {
     const row = { what: bench.what, script: bench.script, budget: BUDGETS.text[bench.id] };
     if (bench.status !== 'ok')
       return { ...row, figure: `${bench.status}: ${bench.why}`, status: bench.status };
-    const over = Object.entries(bench.figures).some(
-      ([key, value]) => /overbudget/i.test(key) && value === true,
-    );
-    const known = Object.keys(bench.figures).some((key) => /overbudget/i.test(key));
+    // Scripts report `overBudget` as a flag, or as how many samples went over (any is over).
+    const flags = Object.entries(bench.figures).filter(([key]) => /overbudget/i.test(key));
+    const over = flags.some(([, value]) => value === true || (typeof value === 'number' && value > 0));
+    const counted = flags.find(([, value]) => typeof value === 'number');
+    const known = flags.length > 0;
+    const summary = bench.summary.replace(/\s*OVER BUDGET\s*$/i, '') || compact(bench.figures);
     return {
       ...row,
-      figure: bench.summary.replace(/\s*OVER BUDGET\s*$/i, '') || compact(bench.figures),
+      figure: counted ? `${summary}; ${counted[1]} samples over budget` : summary,
       figures: bench.figures,
       status: over ? OVER : known ? 'ok' : '—',
     };
