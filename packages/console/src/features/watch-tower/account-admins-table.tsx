@@ -17,7 +17,10 @@ const columns = [
     header: 'Name',
     cell: ({ row }) => (
       <span className={person}>
-        <Avatar name={fullName(row.original)} src={row.original.photo ?? undefined} size="sm" />
+        {/* The name follows as text: the photo or initials are decoration here. */}
+        <span aria-hidden>
+          <Avatar name={fullName(row.original)} src={row.original.photo ?? undefined} size="sm" />
+        </span>
         {fullName(row.original)}
       </span>
     ),
@@ -27,7 +30,7 @@ const columns = [
     cell: (info) => (
       <span className={email}>
         {info.getValue()}
-        <CopyButton value={info.getValue()} label="Copy e-mail" iconOnly />
+        <CopyButton value={info.getValue()} label="e-mail" iconOnly />
       </span>
     ),
   }),

@@ -2,11 +2,10 @@ import {
   errorMessage,
   getApp,
   updateAppStatusMutationOptions,
-  type AppId,
   type WatchTowerAccountDetail,
   type WatchTowerApp,
 } from '@console/api-client';
-import { Button, createDataTableColumnHelper, DataTable, StatusBadge, toast } from '@console/ui';
+import { createDataTableColumnHelper, DataTable, StatusBadge, TimerButton, toast } from '@console/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useApi } from '../../lib/use-api';
@@ -14,9 +13,9 @@ import { useApi } from '../../lib/use-api';
 const column = createDataTableColumnHelper<WatchTowerApp>();
 
 /**
- * The account's apps; any app not yet enterprise can be converted to enterprise (spec 000 §9). The returned status
- * replaces the shown one (the mutation writes it into the cached detail). A failed conversion keeps the status and
- * says why in an error toast (the spec shows no failure behaviour).
+ * The account's apps; any app not yet enterprise can be converted to enterprise (spec 000 §4). The returned status
+ * replaces the shown one (the mutation writes it into the cached detail). A failed conversion keeps the status,
+ * holds the button's failed state and says why in an error toast (the spec shows no failure behaviour).
  */
 export function AccountAppsTable({
   accountId,
@@ -26,7 +25,7 @@ export function AccountAppsTable({
   apps: WatchTowerAccountDetail['apps'];
 }) {
   const api = useApi();
-  const { mutate, isPending, variables } = useMutation({
+  const { mutateAsync } = useMutation({
     ...updateAppStatusMutationOptions(api),
     onError: (error) => toast.error('Conversion failed', errorMessage(error)),
   });
@@ -43,15 +42,18 @@ export function AccountAppsTable({
         header: () => <span className="sr-only">Actions</span>,
         cell: ({ row }) =>
           row.original.status === 'enterprise' ? null : (
-            <ConvertButton
-              app={row.original.id}
-              pending={isPending && variables.app === row.original.id}
-              onConvert={(app) => mutate({ accountId, app, status: 'enterprise' })}
-            />
+            <TimerButton
+              size="sm"
+              variant="outline"
+              aria-label={`Convert to Enterprise: ${getApp(row.original.id).title}`}
+              onClick={() => mutateAsync({ accountId, app: row.original.id, status: 'enterprise' })}
+            >
+              Convert to Enterprise
+            </TimerButton>
           ),
       }),
     ],
-    [accountId, mutate, isPending, variables],
+    [accountId, mutateAsync],
   );
   return (
     <DataTable
@@ -61,21 +63,5 @@ export function AccountAppsTable({
       getRowId={(app) => app.id}
       emptyMessage="No apps."
     />
-  );
-}
-
-function ConvertButton({
-  app,
-  pending,
-  onConvert,
-}: {
-  app: AppId;
-  pending: boolean;
-  onConvert: (app: AppId) => void;
-}) {
-  return (
-    <Button size="sm" variant="outline" disabled={pending} onClick={() => onConvert(app)}>
-      Convert to Enterprise
-    </Button>
   );
 }

@@ -6,28 +6,17 @@ import { css } from '../../../styled-system/css';
 import { useApi } from '../../lib/use-api';
 import { AccountAdminsTable } from './account-admins-table';
 import { AccountAppsTable } from './account-apps-table';
+import { AccountStatistics } from './account-statistics';
 import { GhostModeButton } from './ghost-mode-button';
+import { pageFrame, pageHeading, section, sectionHeading } from './page-styles';
 import { RetryError } from './retry-error';
 
-const main = css({
-  w: 'full',
-  maxW: '6xl',
-  mx: 'auto',
-  px: { base: '4', md: '6' },
-  py: { base: '6', md: '8' },
-});
-const top = css({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '4',
-  mb: '8',
-});
-const heading = css({ textStyle: 'heading.xl', color: 'fg.default' });
-const section = css({ mt: '8' });
-const sectionHeading = css({ textStyle: 'heading.md', color: 'fg.default', mb: '3' });
+const top = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '4' });
 
-/** Watch Tower account detail (spec 000 §9): heading, Ghost Mode, apps (conversion) and admins. */
+/**
+ * Watch Tower account detail (spec 000 §2): the name and Ghost Mode, Tasks Completed, the apps (conversion) and
+ * the admins. A failed load shows the error with a Retry under a generic heading (the spec shows none).
+ */
 export function AccountPage() {
   const api = useApi();
   const { id } = useParams({ from: '/_authenticated/watch-tower/accounts/$id' });
@@ -35,26 +24,32 @@ export function AccountPage() {
 
   if (query.isError) {
     return (
-      <main className={main}>
-        <h1 className={heading}>Account</h1>
+      <main className={pageFrame}>
+        <h1 className={pageHeading}>Account</h1>
         <RetryError error={query.error} onRetry={() => void query.refetch()} />
       </main>
     );
   }
   if (query.isPending) {
     return (
-      <main className={main} aria-busy>
+      <main className={pageFrame} aria-busy="true">
         <Skeleton width="40%" height="2.5rem" />
       </main>
     );
   }
   const detail = query.data;
   return (
-    <main className={main}>
+    <main className={pageFrame}>
       <div className={top}>
-        <h1 className={heading}>{detail.account.name}</h1>
+        <h1 className={pageHeading}>{detail.account.name}</h1>
         <GhostModeButton accountId={id} />
       </div>
+      <section className={section} aria-labelledby="wt-statistics">
+        <h2 id="wt-statistics" className={sectionHeading}>
+          Statistics
+        </h2>
+        <AccountStatistics accountId={id} />
+      </section>
       <section className={section} aria-labelledby="wt-apps">
         <h2 id="wt-apps" className={sectionHeading}>
           Apps
