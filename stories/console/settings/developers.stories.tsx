@@ -123,7 +123,7 @@ export const LoadError: Story = {
   },
 };
 
-/** Reveal shows the secret key; Hide masks it again. The webhook secret is never shown. */
+/** Reveal shows the secret key; Hide masks it again; revealed once more, as the screenshot shows it. */
 export const RevealSecretKey: Story = {
   async play() {
     const body = page();
@@ -135,10 +135,13 @@ export const RevealSecretKey: Story = {
     await expect(shown('Secret key')).toBe(secretKey);
     const hide = body.getByRole('button', { name: 'Hide secret key' });
     await expect(hide).toHaveAttribute('aria-pressed', 'true');
-    await expect(shown('Webhook secret')).toBe('*'.repeat(32));
     await userEvent.click(hide);
     await expect(shown('Secret key')).not.toBe(secretKey);
     await expect(shown('Secret key')).toMatch(/^[^_]*_\*+$/);
+    await userEvent.click(body.getByRole('button', { name: 'Reveal secret key' }));
+    await expect(shown('Secret key')).toBe(secretKey);
+    // The webhook secret is never revealed.
+    await expect(shown('Webhook secret')).toBe('*'.repeat(32));
   },
 };
 

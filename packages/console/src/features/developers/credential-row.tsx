@@ -4,7 +4,8 @@ import { css } from '../../../styled-system/css';
 
 const row = css({
   display: 'grid',
-  gridTemplateColumns: { base: '1fr', md: '10rem 1fr auto' },
+  // A fixed actions column keeps the values of every row the same width, with or without a Reveal button.
+  gridTemplateColumns: { base: '1fr', md: '10rem 1fr 10rem' },
   alignItems: 'center',
   gap: { base: '2', md: '4' },
   py: '3',
@@ -24,7 +25,13 @@ const value = css({
   borderRadius: 'md',
   overflowWrap: 'anywhere',
 });
-const actions = css({ display: 'flex', alignItems: 'center', gap: '2' });
+const actions = css({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: { md: 'flex-end' },
+  gap: '2',
+  m: '0',
+});
 
 /**
  * One credential: its name, what is shown of it, and a copy button ("Copy widget key", "Copy account ID"). The copy button always copies the real value,
