@@ -6,6 +6,7 @@
  *   npm run bench                 everything
  *   npm run bench -- --no-others  skip the other bench scripts (bundle sizes and Lighthouse only)
  *   npm run bench -- --from-raw   print and save the report again from the last run's bench/.tmp/raw.json
+ *   npm run bench -- --others-only  run the other bench scripts again, keeping the last run's sizes and Lighthouse
  */
 import './lib/exit-on-crash.mjs';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -30,7 +31,11 @@ const RAW = 'bench/.tmp/raw.json';
 const CONSOLE_DIST = resolve('bench/.tmp/console');
 const step = (text) => console.log(`[bench ${Math.round((Date.now() - started) / 1000)} s] ${text}`);
 
-const raw = process.argv.includes('--from-raw') ? JSON.parse(readFileSync(RAW, 'utf8')) : await measure();
+const raw = process.argv.includes('--others-only')
+  ? await rerunOthers()
+  : process.argv.includes('--from-raw')
+    ? JSON.parse(readFileSync(RAW, 'utf8'))
+    : await measure();
 const { floor, routes, lighthouse, others } = raw;
 for (const route of routes) if (route.js) route.largestParts = jsParts(CONSOLE_DIST, route.js.files);
 
@@ -91,6 +96,12 @@ async function measure() {
   }
   const others = withOthers ? await runOtherBenches(step) : [];
   const measured = { floor, routes, lighthouse, others };
+  writeFileSync(RAW, JSON.stringify(measured));
+  return measured;
+}
+
+async function rerunOthers() {
+  const measured = { ...JSON.parse(readFileSync(RAW, 'utf8')), others: await runOtherBenches(step) };
   writeFileSync(RAW, JSON.stringify(measured));
   return measured;
 }

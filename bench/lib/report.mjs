@@ -62,6 +62,7 @@ export function lighthouseRows(lighthouse) {
       ...page.scores,
       status: over.length ? `${OVER} (${over.map(([id]) => id).join(', ')})` : 'ok',
       metrics: page.metrics,
+      performanceRuns: page.performanceRuns,
       costingPoints: page.failed,
       error: page.error,
     };
@@ -130,7 +131,8 @@ function lighthouseLine(row) {
     row.status === 'ok' || !row.metrics
       ? ''
       : ` (LCP ${ms(row.metrics.lcpMs)}, TBT ${ms(row.metrics.tbtMs)})`;
-  return `| ${row.page} | ${row.performance} | ${row.accessibility} | ${row['best-practices']} | ${mark(row.status)}${why} |`;
+  const runs = row.performanceRuns ? ` (runs ${row.performanceRuns.join(', ')})` : '';
+  return `| ${row.page} | ${row.performance}${runs} | ${row.accessibility} | ${row['best-practices']} | ${mark(row.status)}${why} |`;
 }
 
 const ms = (value) => (value === null ? '?' : `${Math.round(value)} ms`);
