@@ -35,6 +35,11 @@ const STEPS = [
   },
   { name: 'visual', title: 'Visual regression (light and dark)', command: 'node scripts/visual.mjs' },
   {
+    name: 'e2e',
+    title: 'End-to-end journeys (Playwright, real server)',
+    command: 'node e2e/run.mjs',
+  },
+  {
     name: 'consumer',
     title: 'Consumer test (packed ui in a fresh Vite app)',
     command: 'node scripts/consumer-test.mjs',

@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+/**
+ * The end-to-end step: builds the console when its sources changed, starts the reference server
+ * (PGlite in a fresh temporary data folder, a smaller demo seed, a known JWT secret) on a free port,
+ * runs the Playwright journeys against it, then stops it. Arguments go to `playwright test`
+ * (e.g. `node e2e/run.mjs ghost`).
+ */
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { buildConsole } from '../scripts/lib/console-build.mjs';
+import { startServerForTests } from '../scripts/lib/server-process.mjs';
+
+async function freePort() {
+  const server = net.createServer();
+  await new Promise((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address();
+  await new Promise((done) => server.close(done));
+  return port;
+}
+
+// The test runner ships in the `playwright` package (what @playwright/test re-exports).
+const PLAYWRIGHT_CLI = join(
+  dirname(createRequire(import.meta.url).resolve('playwright/package.json')),
+  'cli.js',
+);
+
+buildConsole();
+const dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-'));
+const port = await freePort();
+const jwtSecret = randomBytes(32).toString('hex');
+const baseUrl = `http://127.0.0.1:${port}`;
+console.log(`Starting the server for the journeys on ${baseUrl}…`);
+const server = await startServerForTests({
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  PUBLIC_URL: baseUrl,
+  DATA_DIR: dataDir,
+  JWT_SECRET: jwtSecret,
+  SEED_TENANTS: '60',
+  SEED_DAYS: '120',
+});
+let status = 1;
+try {
+  ({ status } = spawnSync(
+    process.execPath,
+    [PLAYWRIGHT_CLI, 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)],
+    {
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        E2E_BASE_URL: baseUrl,
+        E2E_LINKS: JSON.stringify(server.links),
+        E2E_JWT_SECRET: jwtSecret,
+      },
+    },
+  ));
+} finally {
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(status ?? 1);

@@ -1,0 +1,62 @@
+import { expect, pathOf, signInLink, test } from './support/fixtures';
+import { expiredToken } from './support/tokens';
+
+const FIRST_NAMES = { owner: 'Olivia', admin: 'Marcus', supervisor: 'Priya', operator: 'Riley' } as const;
+
+test.describe('signing in through a token link', () => {
+  for (const [role, firstName] of Object.entries(FIRST_NAMES)) {
+    test(`as the ${role}`, async ({ page }) => {
+      await page.goto(signInLink(role as keyof typeof FIRST_NAMES));
+      await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${firstName}` })).toBeVisible();
+      // The token leaves the address bar and stays in the browser: a reload keeps the session.
+      expect(pathOf(page)).toBe('/');
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${firstName}` })).toBeVisible();
+    });
+  }
+
+  test('an expired token lands on sign-in with the expired notice', async ({ page }) => {
+    await page.goto(`/?token=${await expiredToken('owner')}`);
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText('Your session has expired. Please sign in again.');
+    expect(pathOf(page)).toBe('/?expired=true');
+    // The expired token is gone: the next visit is a plain sign-in.
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByText('Your session has expired. Please sign in again.')).toHaveCount(0);
+  });
+
+  test('a tampered token is refused', async ({ page }) => {
+    const link = signInLink('supervisor');
+    await page.goto(`${link.slice(0, -4)}AAAA`);
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  });
+});
+
+test.describe('a supervisor', () => {
+  test('sees no settings, and the settings addresses send them home', async ({ page, signIn }) => {
+    await signIn('supervisor');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('combobox', { name: 'Select an app' })).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Settings' })).toHaveCount(0);
+    for (const path of ['/settings/admin-management', '/settings/audit-log', '/settings/branding']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Priya' })).toBeVisible();
+      expect(pathOf(page)).toBe('/');
+    }
+  });
+
+  test('is refused by the server too', async ({ page, signIn }) => {
+    await signIn('supervisor');
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const answer = await page.request.get('/api/admins', { headers: { authorization: `Bearer ${token}` } });
+    expect(answer.status()).toBe(403);
+  });
+});
+
+test('an admin sees the settings menu', async ({ page, signIn }) => {
+  await signIn('admin');
+  await page.getByRole('banner').getByRole('button', { name: 'Settings' }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Account Settings' })).toBeVisible();
+});

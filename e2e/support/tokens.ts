@@ -1,0 +1,21 @@
+import { SignJWT } from 'jose';
+import { jwtSecret, signInLink } from './fixtures';
+import type { DemoRole } from './fixtures';
+
+/** The claims of a role's printed sign-in token. */
+export function claimsOf(role: DemoRole): Record<string, unknown> {
+  const token = new URL(signInLink(role), 'http://console').searchParams.get('token') ?? '';
+  const payload = token.split('.')[1] ?? '';
+  return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+/** A correctly signed token for the role that expired an hour ago. */
+export async function expiredToken(role: DemoRole): Promise<string> {
+  const { iat: _iat, exp: _exp, ...claims } = claimsOf(role);
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuedAt(now - 13 * 3600)
+    .setExpirationTime(now - 3600)
+    .sign(new TextEncoder().encode(jwtSecret()));
+}
