@@ -17,7 +17,7 @@ const layout = css({
 const aside = css({ flexShrink: 0, w: { md: '56' } });
 const content = css({ flex: '1', minW: '0' });
 
-/** The settings area: its left side menu (spec 001 §2, plus Billing) and the page. */
+/** The settings area: its left side menu (the nine entries of spec 001 §2) and the page. */
 export function SettingsLayout() {
   return (
     <div className={layout}>

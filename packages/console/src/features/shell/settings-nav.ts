@@ -1,7 +1,6 @@
 /**
- * The settings side menu: the nine entries of spec 001 §2 in its order, then Billing, which spec 000 §2 lists
- * among the settings routes but no side menu names; last, so the spec's nine keep their order. Descriptions are
- * ours, for the overview at /settings.
+ * The settings side menu: exactly the nine entries of spec 001 §2, in its order. Descriptions are ours, for the
+ * overview at /settings.
  */
 export const SETTINGS_NAV = [
   { label: 'Branding', to: '/settings/branding', description: 'Company name, logo and brand colour.' },
@@ -33,5 +32,13 @@ export const SETTINGS_NAV = [
   },
   { label: 'Audit log', to: '/settings/audit-log', description: 'Every change made in this account.' },
   { label: 'Developers', to: '/settings/developers', description: 'API credentials and the webhook secret.' },
+] as const;
+
+/**
+ * The overview at /settings also lists Billing: spec 000 §2 names /settings/billing among the settings routes, but
+ * the side menu has the nine entries above only.
+ */
+export const SETTINGS_OVERVIEW = [
+  ...SETTINGS_NAV,
   { label: 'Billing', to: '/settings/billing', description: 'Plans and billing of your apps.' },
 ] as const;

@@ -1,5 +1,5 @@
 import { css } from '../../../styled-system/css';
-import { SETTINGS_NAV } from './settings-nav';
+import { SETTINGS_OVERVIEW } from './settings-nav';
 
 const heading = css({ textStyle: 'heading.lg', color: 'fg.default', mb: '6' });
 const grid = css({
@@ -34,7 +34,7 @@ export function SettingsOverview() {
     <>
       <h1 className={heading}>Account Settings</h1>
       <ul className={grid}>
-        {SETTINGS_NAV.map((entry) => (
+        {SETTINGS_OVERVIEW.map((entry) => (
           <li key={entry.to}>
             {/* A plain link until every settings route exists (issues 6 and 7 add them). */}
             <a href={entry.to} className={card}>

@@ -1,0 +1,148 @@
+import { mockStore, ops, scenario, setDomainState } from '@console/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ConsoleScreen, consoleScreenParameters, type Persona } from '../support/console-screen';
+
+interface Args {
+  path: string;
+  as: Persona;
+}
+
+const meta = {
+  title: 'Console/Shell/Tools',
+  parameters: consoleScreenParameters,
+  args: { path: '/', as: 'owner' },
+  render: ({ path, as }) => <ConsoleScreen path={path} as={as} />,
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = within(document.body);
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+/** Leaves no dialog open behind the story: an open layer would swallow the next story's clicks. */
+async function closeDialog() {
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+}
+
+/** Cmd/Ctrl+K opens the customer search anywhere the header's tools show. */
+async function openSearch(canvas: Canvas) {
+  await canvas.findByRole('button', { name: /^Search/ });
+  await userEvent.keyboard('{Control>}k{/Control}');
+  return page.findByRole('dialog', { name: 'Customer search' });
+}
+
+/** Searching a customer: GET /results/customer, the results table and its count. */
+export const Search: Story = {
+  play: async ({ canvas }) => {
+    const dialog = within(await openSearch(canvas));
+    await userEvent.type(dialog.getByRole('combobox', { name: 'Customer ID' }), 'CUST-10042');
+    await expect(
+      await dialog.findByText(/^Showing \d+ of \d+ results$/, {}, { timeout: 3000 }),
+    ).toBeVisible();
+    await expect(dialog.getByRole('grid', { name: 'Search results' })).toBeVisible();
+    await closeDialog();
+  },
+};
+
+/** No customer by that ID: the spec's message and hint. */
+export const SearchNoResults: Story = {
+  play: async ({ canvas }) => {
+    const dialog = within(await openSearch(canvas));
+    await userEvent.type(dialog.getByRole('combobox', { name: 'Customer ID' }), 'NOBODY-1');
+    await expect(
+      await dialog.findByText('No results found for "NOBODY-1".', {}, { timeout: 3000 }),
+    ).toBeVisible();
+    await expect(dialog.getByText('Try searching for a different customer ID.')).toBeVisible();
+    await closeDialog();
+  },
+};
+
+/** The search call fails: "An error occurred during search" and no results. */
+export const SearchFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(scenario(ops.searchCustomers).serverError());
+  },
+  play: async ({ canvas }) => {
+    const dialog = within(await openSearch(canvas));
+    await userEvent.type(dialog.getByRole('combobox', { name: 'Customer ID' }), 'CUST-10042');
+    await expect(
+      await dialog.findByText('An error occurred during search', {}, { timeout: 3000 }),
+    ).toBeVisible();
+    await expect(dialog.queryByRole('grid', { name: 'Search results' })).toBeNull();
+    await closeDialog();
+  },
+};
+
+/** The bell lists the setup items: the demo account has its logo and colour, but no verified domain. */
+export const SetupChecklist: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Notifications, 1 incomplete' }));
+    const checklist = within(await page.findByRole('dialog', { name: 'Setup checklist' }));
+    await expect(checklist.getByText('Logo and colour set').closest('li')).toHaveTextContent(', done');
+    await expect(checklist.getByText('Branded domain set and verified').closest('li')).toHaveTextContent(
+      ', not done',
+    );
+    await closeDialog();
+  },
+};
+
+/** Every setup item done: no badge, and the bell says nothing is incomplete. */
+export const SetupComplete: Story = {
+  beforeEach() {
+    setDomainState(mockStore, 'verified');
+  },
+  play: async ({ canvas }) => {
+    const banner = within(await canvas.findByRole('banner'));
+    await expect(await banner.findByRole('button', { name: /^Notifications/ })).toHaveAccessibleName(
+      'Notifications',
+    );
+  },
+};
+
+/** Contact sales (settings menu): the sales e-mail and a Send button that writes to it. */
+export const ContactSales: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Settings' }));
+    const menu = await page.findByRole('menu');
+    // Keyboard selection: simulated clicks on a menu are not reliable after another story opened one.
+    await waitFor(() => expect(menu).toHaveFocus());
+    await userEvent.keyboard('{Home}{ArrowDown}');
+    await expect(within(menu).getByRole('menuitem', { name: 'Contact sales' })).toHaveAttribute(
+      'data-highlighted',
+    );
+    await userEvent.keyboard('{Enter}');
+    const dialog = within(await page.findByRole('dialog', { name: 'Contact sales' }));
+    await expect(dialog.getByText('sales@console.example')).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Send' })).toHaveAttribute(
+      'href',
+      'mailto:sales@console.example?subject=Sales%20enquiry',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** Settings: "Back to apps" instead of the app switcher, and the side menu's entries. */
+export const Settings: Story = {
+  args: { path: '/settings', as: 'admin' },
+  play: async ({ canvas }) => {
+    const banner = within(await canvas.findByRole('banner'));
+    await expect(banner.getByRole('link', { name: 'Back to apps' })).toHaveAttribute('href', '/');
+    await expect(banner.queryByRole('combobox', { name: 'Select an app' })).toBeNull();
+    const menu = within(await canvas.findByRole('navigation', { name: 'Settings' }));
+    await expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Branding',
+      'Domain',
+      'Admin Management',
+      'SMS Configuration',
+      'Customer Lookup',
+      'Single Sign-On',
+      'Logging',
+      'Audit log',
+      'Developers',
+    ]);
+  },
+};
