@@ -1,5 +1,7 @@
+import { sessionKeys } from '@console/api-client';
 import { mockStore, ops, scenario } from '@console/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useStoryClock } from '../../support/clock';
@@ -128,7 +130,10 @@ export const Loading: Story = {
   beforeEach({ msw }) {
     msw.use(scenario(ops.getUsage).never());
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, loaded }) => {
+    // Only once the bootstrap is in: moved on earlier, the clock would show the console's own loading screen.
+    const queryClient = loaded.queryClient as QueryClient;
+    await waitFor(() => expect(queryClient.getQueryState(sessionKeys.bootstrap())?.status).toBe('success'));
     const clock = useStoryClock();
     const skeleton = await waitFor(
       () => {

@@ -26,6 +26,8 @@ export const Resources: Story = {
     await expect(listUnder('Compliance').getAllByRole('listitem')).toHaveLength(5);
     for (const title of VIDEOS) {
       await expect(canvas.getByRole('heading', { level: 3, name: title })).toBeVisible();
+      // The player (and the video's download) waits for this button.
+      await expect(canvas.getByRole('button', { name: `Play ${title} demo video` })).toBeVisible();
     }
     await expect(canvas.getAllByRole('button', { name: 'Copy link to video' })).toHaveLength(4);
   },
