@@ -8,9 +8,11 @@ import {
 import { createDataTableColumnHelper, DataTable, StatusBadge, TimerButton, toast } from '@console/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { css } from '../../../styled-system/css';
 import { useApi } from '../../lib/use-api';
 
 const column = createDataTableColumnHelper<WatchTowerApp>();
+const visuallyHidden = css({ srOnly: true });
 
 /**
  * The account's apps; any app not yet enterprise can be converted to enterprise (spec 000 §4). The returned status
@@ -39,13 +41,12 @@ export function AccountAppsTable({
       }),
       column.display({
         id: 'convert',
-        header: () => <span className="sr-only">Actions</span>,
+        header: () => <span className={visuallyHidden}>Actions</span>,
         cell: ({ row }) =>
           row.original.status === 'enterprise' ? null : (
             <TimerButton
               size="sm"
               variant="outline"
-              aria-label={`Convert to Enterprise: ${getApp(row.original.id).title}`}
               onClick={() => mutateAsync({ accountId, app: row.original.id, status: 'enterprise' })}
             >
               Convert to Enterprise

@@ -3,7 +3,14 @@ import { Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import { css } from '../../../styled-system/css';
 
-const title = css({ textStyle: 'heading.sm', color: 'fg.default', whiteSpace: 'nowrap' });
+// On a phone the two links and "Back" need the whole width: the area's name gives way (the nav still says it).
+const title = css({
+  display: 'none',
+  textStyle: 'heading.sm',
+  color: 'fg.default',
+  whiteSpace: 'nowrap',
+  '@container (min-width: 30rem)': { display: 'inline' },
+});
 // The header is a size container: the long label needs room the header itself has, whatever the window.
 const container = css({ containerType: 'inline-size' });
 const longLabel = css({ display: 'none', '@container (min-width: 40rem)': { display: 'inline' } });
