@@ -216,6 +216,29 @@ export const RemoveFlow: Story = {
   },
 };
 
+/** The server refuses the removal: the toast says why, the dialog stays open and the admin stays listed. */
+export const RemoveFailure: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      scenario(ops.removeAdmin).error('VALIDATION_FAILED', { message: 'This admin cannot be removed' }),
+    );
+  },
+  async play() {
+    const body = page();
+    await userEvent.click(
+      await body.findByRole('button', { name: 'Remove from account Marcus Reed' }, firstRender),
+    );
+    const dialog = await body.findByRole('alertdialog', { name: 'Are you absolutely sure?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove from account' }));
+    await expect(await body.findByText('The admin could not be removed')).toBeInTheDocument();
+    await expect(body.getByText('This admin cannot be removed')).toBeInTheDocument();
+    await expect(dialog).toBeVisible();
+    await expect(body.queryByText('Admin has been archived')).toBeNull();
+    // Behind the modal dialog the page is hidden from the accessibility tree, but still there.
+    await expect(body.getByRole('heading', { name: 'Active Admins (3)', hidden: true })).toBeInTheDocument();
+  },
+};
+
 /** Revoke Invitation, behind "Are you sure?". */
 export const RevokeFlow: Story = {
   async play() {
