@@ -1,0 +1,43 @@
+import { Button, Dialog, TimerButton } from '@console/ui';
+import type { ReactNode } from 'react';
+
+export interface IntegrationFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** 'Connect Twilio' or 'Manage Twilio'. */
+  title: string;
+  description: ReactNode;
+  /** Validates, saves and reports; rejects to keep the dialog open with what was typed. */
+  onSave: () => Promise<unknown>;
+  /** Sends a test with the unsaved values (logging destinations). */
+  onTest?: () => Promise<unknown>;
+  size?: 'md' | 'lg';
+  children: ReactNode;
+}
+
+/** The form of one integration in a dialog: its fields, then Cancel, Test (when offered) and Save, each timed. */
+export function IntegrationFormDialog(props: IntegrationFormDialogProps) {
+  const { open, onOpenChange, title, description, onSave, onTest, size = 'md', children } = props;
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} size={size}>
+      <Dialog.Content>
+        <Dialog.Header>
+          <Dialog.Title>{title}</Dialog.Title>
+          <Dialog.Description>{description}</Dialog.Description>
+        </Dialog.Header>
+        <Dialog.Body>{children}</Dialog.Body>
+        <Dialog.Footer>
+          <Dialog.CloseTrigger asChild>
+            <Button variant="outline">Cancel</Button>
+          </Dialog.CloseTrigger>
+          {onTest && (
+            <TimerButton variant="outline" onClick={onTest} successLabel="Passed">
+              Test
+            </TimerButton>
+          )}
+          <TimerButton onClick={onSave}>Save</TimerButton>
+        </Dialog.Footer>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
