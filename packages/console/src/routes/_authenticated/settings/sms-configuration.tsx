@@ -1,0 +1,18 @@
+import { getSmsQueryOptions } from '@console/api-client';
+import { createFileRoute } from '@tanstack/react-router';
+import { IntegrationsError } from '../../../features/integrations/integrations-error';
+import { IntegrationsSkeleton } from '../../../features/integrations/integrations-skeleton';
+import { SmsConfigurationPage } from '../../../features/sms/sms-configuration-page';
+
+export const Route = createFileRoute('/_authenticated/settings/sms-configuration')({
+  loader: ({ context }) =>
+    context.queryClient.query({
+      ...getSmsQueryOptions(context.api, context.user.account.id),
+      staleTime: 'static',
+    }),
+  component: SmsConfigurationPage,
+  pendingComponent: () => <IntegrationsSkeleton label="Loading the SMS configuration" cards={3} />,
+  errorComponent: (props) => (
+    <IntegrationsError {...props} title="The SMS configuration could not be loaded" />
+  ),
+});
