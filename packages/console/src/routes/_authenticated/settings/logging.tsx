@@ -1,0 +1,18 @@
+import { getLoggingQueryOptions } from '@console/api-client';
+import { createFileRoute } from '@tanstack/react-router';
+import { IntegrationsError } from '../../../features/integrations/integrations-error';
+import { IntegrationsSkeleton } from '../../../features/integrations/integrations-skeleton';
+import { LoggingPage } from '../../../features/logging/logging-page';
+
+export const Route = createFileRoute('/_authenticated/settings/logging')({
+  loader: ({ context }) =>
+    context.queryClient.query({
+      ...getLoggingQueryOptions(context.api, context.user.account.id),
+      staleTime: 'static',
+    }),
+  component: LoggingPage,
+  pendingComponent: () => <IntegrationsSkeleton label="Loading the log destinations" cards={4} />,
+  errorComponent: (props) => (
+    <IntegrationsError {...props} title="The log destinations could not be loaded" />
+  ),
+});
