@@ -1,0 +1,237 @@
+import { mockStore, ops, scenario, setIntegrations } from '@console/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { IntegrationsSkeleton } from '../../../packages/console/src/features/integrations/integrations-skeleton';
+import { ConsoleScreen, consoleScreenParameters } from '../support/console-screen';
+
+const meta = {
+  title: 'Console/Settings/Single Sign-On',
+  parameters: consoleScreenParameters,
+  render: () => <ConsoleScreen path="/settings/single-sign-on" as="admin" />,
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = () => within(document.body);
+const heading = { level: 1, name: 'Single Sign-On' } as const;
+const ONE_PROVIDER = 'Disable the current provider to enable this one';
+const noneConnected = () => setIntegrations(mockStore, 'none-connected');
+
+function card(title: string, hidden = false) {
+  const article = page().getByRole('heading', { level: 2, name: title, hidden }).closest('article');
+  if (!article) throw new Error(`no card ${title}`);
+  return within(article);
+}
+
+const cardTitles = () =>
+  within(page().getByRole('list', { name: 'Single sign-on providers' }))
+    .getAllByRole('heading', { level: 2 })
+    .map((title) => title.textContent);
+
+async function open(action: 'Connect' | 'Manage', title: string) {
+  await userEvent.click(await page().findByRole('button', { name: `${action} ${title}` }));
+  return within(await page().findByRole('dialog', { name: `${action} ${title}` }));
+}
+
+async function save(dialog: Awaited<ReturnType<typeof open>>) {
+  await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+}
+
+/** The demo account uses Okta: its card comes first, Azure and OIDC are disabled. */
+export const OktaConnected: Story = {
+  async play() {
+    await page().findByRole('heading', heading);
+    await expect(cardTitles()).toEqual(['Okta', 'Azure', 'OIDC']);
+    await expect(card('Okta').getByText('Connected')).toBeVisible();
+    await expect(page().getByRole('button', { name: 'Manage Okta' })).not.toHaveAttribute('aria-disabled');
+    await expect(page().getByRole('button', { name: 'Connect Azure' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await expect(page().getByRole('button', { name: 'Connect OIDC' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
+
+/** A disabled card says why, and opens nothing. */
+export const DisabledTooltip: Story = {
+  async play() {
+    const azure = await page().findByRole('button', { name: 'Connect Azure' });
+    await userEvent.hover(azure);
+    await expect(await page().findByRole('tooltip', { name: ONE_PROVIDER })).toBeVisible();
+    await userEvent.click(azure);
+    await expect(page().queryByRole('dialog')).toBeNull();
+  },
+};
+
+export const NoneConnected: Story = {
+  beforeEach: noneConnected,
+  async play() {
+    await page().findByRole('heading', heading);
+    await expect(cardTitles()).toEqual(['Azure', 'Okta', 'OIDC']);
+    for (const title of ['Azure', 'Okta', 'OIDC'])
+      await expect(page().getByRole('button', { name: `Connect ${title}` })).not.toHaveAttribute(
+        'aria-disabled',
+      );
+  },
+};
+
+/** Okta connected: the saved values, and only that a client secret is set. */
+export const OktaManage: Story = {
+  async play() {
+    const dialog = await open('Manage', 'Okta');
+    await expect(dialog.getByLabelText('Tenant')).toHaveValue('northwind');
+    await expect(dialog.getByLabelText('Client ID')).toHaveValue('0oa1b2c3d4');
+    await expect(dialog.getByLabelText('Client Secret')).toHaveValue('');
+    await expect(dialog.getByText('Saved and hidden. Enter it again to save a change.')).toBeVisible();
+    await expect(page().queryByDisplayValue('okta-secret')).toBeNull();
+  },
+};
+
+export const AzureMessages: Story = {
+  beforeEach: noneConnected,
+  async play() {
+    const dialog = await open('Connect', 'Azure');
+    await save(dialog);
+    await expect(await dialog.findByText('Discovery URL is required')).toBeVisible();
+    await expect(dialog.getByText('Domain is required')).toBeVisible();
+    await expect(dialog.getByText('Client ID is required')).toBeVisible();
+    await expect(dialog.getByText('Client Secret is required')).toBeVisible();
+    // The group IDs are optional: no message under them.
+    await expect(dialog.getByLabelText('Admin group ID (optional)')).not.toHaveAttribute('aria-invalid');
+    await userEvent.type(dialog.getByLabelText('Discovery URL'), 'login.microsoftonline.com');
+    await userEvent.click(await dialog.findByRole('button', { name: 'Save' }, { timeout: 4000 }));
+    await expect(await dialog.findByText('Discovery URL is required')).toBeVisible();
+  },
+};
+
+export const OktaMessages: Story = {
+  beforeEach: noneConnected,
+  async play() {
+    const dialog = await open('Connect', 'Okta');
+    await save(dialog);
+    await expect(await dialog.findByText('Tenant is required')).toBeVisible();
+    await expect(dialog.getByText('Domain is required')).toBeVisible();
+    await expect(dialog.getByText('Client ID is required')).toBeVisible();
+    await expect(dialog.getByText('Client Secret is required')).toBeVisible();
+  },
+};
+
+/** OIDC labels its discovery URL as the issuer. */
+export const OidcMessages: Story = {
+  beforeEach: noneConnected,
+  async play() {
+    const dialog = await open('Connect', 'OIDC');
+    await save(dialog);
+    await expect(await dialog.findByText('Discovery URL is required')).toBeVisible();
+    await expect(dialog.getByLabelText('Issuer')).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByText('Domain is required')).toBeVisible();
+    await expect(dialog.getByText('Client ID is required')).toBeVisible();
+    await expect(dialog.getByText('Client Secret is required')).toBeVisible();
+  },
+};
+
+/** Connect OIDC: the toast; its card moves first and the others are disabled. */
+export const ConfigureFlow: Story = {
+  beforeEach: noneConnected,
+  async play() {
+    const dialog = await open('Connect', 'OIDC');
+    await userEvent.type(
+      dialog.getByLabelText('Issuer'),
+      'https://id.example.com/.well-known/openid-configuration',
+    );
+    await userEvent.type(dialog.getByLabelText('Domain'), 'example.com');
+    await userEvent.type(dialog.getByLabelText('Client ID'), 'console');
+    await userEvent.type(dialog.getByLabelText('Client Secret'), 'secret');
+    await save(dialog);
+    await expect(await page().findByText('OIDC has been configured')).toBeInTheDocument();
+    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(cardTitles()).toEqual(['OIDC', 'Azure', 'Okta']));
+    await expect(card('OIDC').getByText('Connected')).toBeVisible();
+    await expect(page().getByRole('button', { name: 'Connect Azure' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
+
+async function fillOidc() {
+  const dialog = await open('Connect', 'OIDC');
+  await userEvent.type(dialog.getByLabelText('Issuer'), 'https://id.example.com');
+  await userEvent.type(dialog.getByLabelText('Domain'), 'example.com');
+  await userEvent.type(dialog.getByLabelText('Client ID'), 'console');
+  await userEvent.type(dialog.getByLabelText('Client Secret'), 'secret');
+  return dialog;
+}
+
+export const Pending: Story = {
+  beforeEach({ msw }) {
+    noneConnected();
+    msw.use(scenario(ops.saveSso).never());
+  },
+  async play() {
+    await save(await fillOidc());
+    await waitFor(() => expect(card('OIDC', true).getByText('Pending')).toBeInTheDocument());
+  },
+};
+
+/** The server refuses the save: the toast says why and the dialog keeps what was typed. */
+export const SaveFailure: Story = {
+  beforeEach({ msw }) {
+    noneConnected();
+    msw.use(scenario(ops.saveSso).error('VALIDATION_FAILED', { message: 'The issuer could not be reached' }));
+  },
+  async play() {
+    const dialog = await fillOidc();
+    await save(dialog);
+    await expect(await page().findByText('OIDC could not be saved')).toBeInTheDocument();
+    await expect(page().getByText('The issuer could not be reached')).toBeInTheDocument();
+    await expect(dialog.getByLabelText('Issuer')).toHaveValue('https://id.example.com');
+    await expect(dialog.getByLabelText('Client Secret')).toHaveValue('secret');
+  },
+};
+
+/** Disconnect Okta: the others are enabled again. */
+export const DisconnectFlow: Story = {
+  async play() {
+    const body = page();
+    await userEvent.click(await body.findByRole('button', { name: 'Disconnect Okta' }));
+    const dialog = await body.findByRole('alertdialog', { name: 'Disconnect Okta?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Disconnect' }));
+    await expect(await body.findByText('Okta has been disconnected')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(body.getByRole('button', { name: 'Connect Azure' })).not.toHaveAttribute('aria-disabled'),
+    );
+    await expect(cardTitles()).toEqual(['Azure', 'Okta', 'OIDC']);
+  },
+};
+
+/**
+ * The route's pending component, rendered on its own: on a first load the router keeps the screen blank while the
+ * page's loader is pending (it shows the skeleton only on a later navigation), so the story shows the skeleton itself.
+ */
+export const Loading: Story = {
+  render: () => <IntegrationsSkeleton label="Loading the single sign-on providers" cards={3} />,
+  parameters: { layout: 'padded' },
+  async play() {
+    await expect(
+      await page().findByRole('status', { name: 'Loading the single sign-on providers' }),
+    ).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  beforeEach({ msw }) {
+    msw.use(scenario(ops.getSso).serverError());
+  },
+  async play() {
+    const alert = within(await page().findByRole('alert'));
+    await expect(
+      alert.getByRole('heading', { name: 'The single sign-on providers could not be loaded' }),
+    ).toBeVisible();
+    await expect(alert.getByText('An unknown error occurred')).toBeVisible();
+  },
+};
