@@ -10,7 +10,7 @@
  */
 import './lib/exit-on-crash.mjs';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { chromium } from 'playwright';
@@ -40,8 +40,13 @@ const { floor, routes, lighthouse, others } = raw;
 for (const route of routes) if (route.js) route.largestParts = jsParts(CONSOLE_DIST, route.js.files);
 
 const report = {
-  generatedAt: new Date().toISOString(),
-  machine: { node: process.version, cpus: cpus().length, chromium: chromiumVersion() },
+  measuredAt: raw.measuredAt ?? new Date().toISOString(),
+  machine: {
+    node: process.version,
+    cpus: cpus().length,
+    chromium: chromiumVersion(),
+    loadAverage: raw.loadAverage,
+  },
   method:
     'Production builds; each route loaded cold in Chromium from a local server (gzip) whose /api answers come from ' +
     "the api-client's MSW handlers; signed-in routes open through a sign-in link as an operator. JS/CSS sizes are " +
@@ -66,6 +71,7 @@ function chromiumVersion() {
 }
 
 async function measure() {
+  const loadAtStart = loadavg()[0]; // other work on the machine inflates every timing
   ensureChromium();
   mkdirSync('bench/.tmp', { recursive: true });
   step('building the console (production) and the framework floor…');
@@ -95,7 +101,11 @@ async function measure() {
     await browser.close();
   }
   const others = withOthers ? await runOtherBenches(step) : [];
-  const measured = { floor, routes, lighthouse, others };
+  const loadAverage = {
+    atStart: Math.round(loadAtStart * 10) / 10,
+    atEnd: Math.round(loadavg()[0] * 10) / 10,
+  };
+  const measured = { floor, routes, lighthouse, others, loadAverage, measuredAt: new Date().toISOString() };
   writeFileSync(RAW, JSON.stringify(measured));
   return measured;
 }
