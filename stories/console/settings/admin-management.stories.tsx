@@ -23,6 +23,10 @@ type Story = StoryObj<typeof meta>;
 const page = () => within(document.body);
 /** The first render goes through the session gate and the loaders: allow for a busy machine. */
 const firstRender = { timeout: 5000 };
+/** A timer button back to ready after its held state (1250 ms or 1875 ms), so the screenshot is always the same. */
+const settled = (button: HTMLElement) =>
+  waitFor(() => expect(button).toHaveAttribute('data-state', 'ready'), { timeout: 5000 });
+
 const heading = { level: 1, name: 'Admin Management' } as const;
 
 /**
@@ -154,11 +158,13 @@ export const InviteFailure: Story = {
     await userEvent.click(await body.findByRole('button', { name: 'Add an Administrator' }, firstRender));
     const dialog = await body.findByRole('dialog', { name: 'Add an Administrator' });
     await userEvent.type(within(dialog).getByLabelText('Email'), 'new.admin@example.com');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Administrator' }));
+    const confirm = within(dialog).getByRole('button', { name: 'Add Administrator' });
+    await userEvent.click(confirm);
     await expect(await body.findByText('The administrator could not be added')).toBeInTheDocument();
     await expect(body.getByText('This e-mail is already invited')).toBeInTheDocument();
     await expect(within(dialog).getByLabelText('Email')).toHaveValue('new.admin@example.com');
     await expect(body.queryByText('Administrator has been added')).toBeNull();
+    await settled(confirm);
   },
 };
 
@@ -229,11 +235,13 @@ export const RemoveFailure: Story = {
       await body.findByRole('button', { name: 'Remove from account Marcus Reed' }, firstRender),
     );
     const dialog = await body.findByRole('alertdialog', { name: 'Are you absolutely sure?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove from account' }));
+    const confirm = within(dialog).getByRole('button', { name: 'Remove from account' });
+    await userEvent.click(confirm);
     await expect(await body.findByText('The admin could not be removed')).toBeInTheDocument();
     await expect(body.getByText('This admin cannot be removed')).toBeInTheDocument();
     await expect(dialog).toBeVisible();
     await expect(body.queryByText('Admin has been archived')).toBeNull();
+    await settled(confirm);
     // Behind the modal dialog the page is hidden from the accessibility tree, but still there.
     await expect(body.getByRole('heading', { name: 'Active Admins (3)', hidden: true })).toBeInTheDocument();
   },

@@ -23,6 +23,10 @@ type Story = StoryObj<typeof meta>;
 const page = () => within(document.body);
 /** The first render goes through the session gate and the loaders: allow for a busy machine. */
 const firstRender = { timeout: 5000 };
+/** A timer button back to ready after its held state (1250 ms or 1875 ms), so the screenshot is always the same. */
+const settled = (button: HTMLElement) =>
+  waitFor(() => expect(button).toHaveAttribute('data-state', 'ready'), { timeout: 5000 });
+
 const heading = { level: 1, name: 'Branding' } as const;
 const nameField = () => page().getByRole('textbox', { name: 'Company name' });
 const hexField = () => page().getByRole('textbox', { name: 'Primary brand colour' });
@@ -148,7 +152,8 @@ export const SaveNewLogo: Story = {
     await waitFor(() => expect(swatchNames()).toEqual(['select #0E9F6E as the color']));
     await userEvent.click(body.getByRole('button', { name: 'select #0E9F6E as the color' }));
     await expect(hexField()).toHaveValue('#0E9F6E');
-    await userEvent.click(body.getByRole('button', { name: 'Save Changes' }));
+    const save = body.getByRole('button', { name: 'Save Changes' });
+    await userEvent.click(save);
     await expect(await body.findByText('Branding has been updated')).toBeInTheDocument();
     const saved = mockStore.branding;
     await expect(saved.name).toBe('Northwind Support');
@@ -156,6 +161,7 @@ export const SaveNewLogo: Story = {
     await expect(saved.logo).toContain('viewBox="0 0 120 40"');
     await expect(saved.logo).not.toMatch(/<script|onload/);
     await expect(saved.logo).not.toMatch(/^<svg[^>]* (width|height)=/);
+    await settled(save);
   },
 };
 
@@ -169,9 +175,11 @@ export const HexInput: Story = {
     await userEvent.type(hex, '#1a2b3c9');
     await expect(hex).toHaveValue('#1A2B3C');
     await expect(hex).toHaveAttribute('maxlength', '7');
-    await userEvent.click(body.getByRole('button', { name: 'Save Changes' }));
+    const save = body.getByRole('button', { name: 'Save Changes' });
+    await userEvent.click(save);
     await expect(await body.findByText('Branding has been updated')).toBeInTheDocument();
     await expect(mockStore.branding.color).toBe('#1A2B3C');
+    await settled(save);
   },
 };
 
@@ -229,12 +237,14 @@ export const SaveFailure: Story = {
     await userEvent.type(nameField(), 'Northwind Support');
     await userEvent.clear(hexField());
     await userEvent.type(hexField(), '#0e9f6e');
-    await userEvent.click(body.getByRole('button', { name: 'Save Changes' }));
+    const save = body.getByRole('button', { name: 'Save Changes' });
+    await userEvent.click(save);
     await expect(await body.findByText('Branding could not be updated')).toBeInTheDocument();
     await expect(body.getByText('The logo is too large')).toBeInTheDocument();
     await expect(body.queryByText('Branding has been updated')).toBeNull();
     await expect(nameField()).toHaveValue('Northwind Support');
     await expect(hexField()).toHaveValue('#0E9F6E');
     await expect(mockStore.branding.name).toBe('Northwind Contact');
+    await settled(save);
   },
 };
