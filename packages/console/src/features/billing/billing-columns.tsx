@@ -62,7 +62,7 @@ export function billingColumns(renderAction: (row: BillingRow) => ReactNode) {
     column.display({
       id: 'action',
       header: () => <span className={css({ srOnly: true })}>Action</span>,
-      meta: { align: 'end' },
+      meta: { align: 'end', width: '11rem' },
       cell: ({ row }) => renderAction(row.original),
     }),
   ];
