@@ -14,6 +14,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const page = () => within(document.body);
+
+/** Every timer button back to ready after its held state (1250 ms or 1875 ms), so the screenshot is always the same. */
+const settled = () =>
+  waitFor(
+    () =>
+      expect(
+        document.querySelectorAll('button[data-state="succeeded"], button[data-state="failed"]'),
+      ).toHaveLength(0),
+    { timeout: 5000 },
+  );
 const heading = { level: 1, name: 'Logging' } as const;
 const TEST_FAILED = 'Test failed. Please check your credentials and try again.';
 
@@ -43,6 +53,7 @@ export const Default: Story = {
     await expect(body.queryByText(/SFTP/i)).toBeNull();
     await expect(card('Datadog').getByText('Connected')).toBeVisible();
     await expect(card('Rapid7').getByText('Disconnected')).toBeVisible();
+    await settled();
   },
 };
 
@@ -54,6 +65,7 @@ export const NoneConnected: Story = {
     await page().findByRole('heading', heading);
     await expect(page().getAllByText('Disconnected')).toHaveLength(4);
     await expect(page().getAllByRole('button', { name: /^Connect / })).toHaveLength(4);
+    await settled();
   },
 };
 
@@ -65,6 +77,7 @@ export const AllConnected: Story = {
     await page().findByRole('heading', heading);
     await expect(page().getAllByText('Connected')).toHaveLength(4);
     await expect(page().getAllByRole('button', { name: /^Manage / })).toHaveLength(4);
+    await settled();
   },
 };
 
@@ -83,6 +96,7 @@ export const DatadogForm: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await expect(await dialog.findByText('API Key is required')).toBeVisible();
     await expect(dialog.getByText('Datadog Site is required')).toBeVisible();
+    await settled();
   },
 };
 
@@ -94,6 +108,7 @@ export const DatadogManage: Story = {
     await expect(dialog.getByLabelText('API Key')).toHaveValue('');
     await expect(dialog.getByText('Saved and hidden. Enter it again to save a change.')).toBeVisible();
     await expect(page().queryByDisplayValue('dd-secret')).toBeNull();
+    await settled();
   },
 };
 
@@ -116,6 +131,7 @@ export const CloudwatchForm: Story = {
     await expect(await dialog.findByText('AWS Access Key ID is required')).toBeVisible();
     await expect(dialog.getByText('AWS Secret Access Key is required')).toBeVisible();
     await expect(dialog.getByText('AWS Region is required')).toBeVisible();
+    await settled();
   },
 };
 
@@ -124,6 +140,7 @@ export const SumoLogicRequired: Story = {
     const dialog = await open('Connect', 'Sumo Logic');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await expect(await dialog.findByText('Collector URL is required')).toBeVisible();
+    await settled();
   },
 };
 
@@ -132,6 +149,7 @@ export const Rapid7Required: Story = {
     const dialog = await open('Connect', 'Rapid7');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await expect(await dialog.findByText('Webhook URL is required')).toBeVisible();
+    await settled();
   },
 };
 
@@ -146,6 +164,7 @@ export const ConfigureFlow: Story = {
     await expect(await page().findByText('CloudWatch has been configured')).toBeInTheDocument();
     await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(card('CloudWatch').getByText('Connected')).toBeVisible());
+    await settled();
   },
 };
 
@@ -157,6 +176,7 @@ export const TestPassed: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Test' }));
     await expect(await page().findByText('Test passed')).toBeInTheDocument();
     await expect(card('Sumo Logic', true).getByText('Disconnected')).toBeInTheDocument();
+    await settled();
   },
 };
 
@@ -173,6 +193,7 @@ export const TestFailed: Story = {
     );
     await userEvent.click(dialog.getByRole('button', { name: 'Test' }));
     await expect(await page().findByText(TEST_FAILED)).toBeInTheDocument();
+    await settled();
   },
 };
 
@@ -187,6 +208,7 @@ export const TestError: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Test' }));
     await expect(await page().findByText(TEST_FAILED)).toBeInTheDocument();
     await expect(page().getByText('An unknown error occurred')).toBeInTheDocument();
+    await settled();
   },
 };
 
@@ -197,6 +219,7 @@ export const TestNeedsValidForm: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Test' }));
     await expect(await dialog.findByText('API Key is required')).toBeVisible();
     await expect(page().queryByText('Test passed')).toBeNull();
+    await settled();
   },
 };
 
@@ -210,6 +233,7 @@ export const Pending: Story = {
     await userEvent.type(dialog.getByLabelText('Collector URL'), SUMO_URL);
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(card('Sumo Logic', true).getByText('Pending')).toBeInTheDocument());
+    await settled();
   },
 };
 
@@ -227,6 +251,7 @@ export const SaveFailure: Story = {
     await expect(await page().findByText('Sumo Logic could not be saved')).toBeInTheDocument();
     await expect(page().getByText('The collector did not answer')).toBeInTheDocument();
     await expect(dialog.getByLabelText('Collector URL')).toHaveValue(SUMO_URL);
+    await settled();
   },
 };
 
@@ -239,6 +264,7 @@ export const DisconnectFlow: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Disconnect' }));
     await expect(await body.findByText('Datadog has been disconnected')).toBeInTheDocument();
     await waitFor(() => expect(card('Datadog').getByText('Disconnected')).toBeVisible());
+    await settled();
   },
 };
 
@@ -251,6 +277,7 @@ export const Loading: Story = {
   parameters: { layout: 'padded' },
   async play() {
     await expect(await page().findByRole('status', { name: 'Loading the log destinations' })).toBeVisible();
+    await settled();
   },
 };
 
@@ -265,5 +292,6 @@ export const LoadError: Story = {
     ).toBeVisible();
     await expect(alert.getByText('An unknown error occurred')).toBeVisible();
     await expect(page().getByRole('button', { name: 'Try again' })).toBeVisible();
+    await settled();
   },
 };

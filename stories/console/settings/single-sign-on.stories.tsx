@@ -14,6 +14,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const page = () => within(document.body);
+
+/** Every timer button back to ready after its held state (1250 ms or 1875 ms), so the screenshot is always the same. */
+const settled = () =>
+  waitFor(
+    () =>
+      expect(
+        document.querySelectorAll('button[data-state="succeeded"], button[data-state="failed"]'),
+      ).toHaveLength(0),
+    { timeout: 5000 },
+  );
 const heading = { level: 1, name: 'Single Sign-On' } as const;
 const ONE_PROVIDER = 'Disable the current provider to enable this one';
 const noneConnected = () => setIntegrations(mockStore, 'none-connected');
@@ -53,6 +63,7 @@ export const OktaConnected: Story = {
       'aria-disabled',
       'true',
     );
+    await settled();
   },
 };
 
@@ -64,6 +75,7 @@ export const DisabledTooltip: Story = {
     await expect(await page().findByRole('tooltip', { name: ONE_PROVIDER })).toBeVisible();
     await userEvent.click(azure);
     await expect(page().queryByRole('dialog')).toBeNull();
+    await settled();
   },
 };
 
@@ -76,6 +88,7 @@ export const NoneConnected: Story = {
       await expect(page().getByRole('button', { name: `Connect ${title}` })).not.toHaveAttribute(
         'aria-disabled',
       );
+    await settled();
   },
 };
 
@@ -88,6 +101,7 @@ export const OktaManage: Story = {
     await expect(dialog.getByLabelText('Client Secret')).toHaveValue('');
     await expect(dialog.getByText('Saved and hidden. Enter it again to save a change.')).toBeVisible();
     await expect(page().queryByDisplayValue('okta-secret')).toBeNull();
+    await settled();
   },
 };
 
@@ -105,6 +119,7 @@ export const AzureMessages: Story = {
     await userEvent.type(dialog.getByLabelText('Discovery URL'), 'login.microsoftonline.com');
     await userEvent.click(await dialog.findByRole('button', { name: 'Save' }, { timeout: 4000 }));
     await expect(await dialog.findByText('Discovery URL is required')).toBeVisible();
+    await settled();
   },
 };
 
@@ -117,6 +132,7 @@ export const OktaMessages: Story = {
     await expect(dialog.getByText('Domain is required')).toBeVisible();
     await expect(dialog.getByText('Client ID is required')).toBeVisible();
     await expect(dialog.getByText('Client Secret is required')).toBeVisible();
+    await settled();
   },
 };
 
@@ -131,6 +147,7 @@ export const OidcMessages: Story = {
     await expect(dialog.getByText('Domain is required')).toBeVisible();
     await expect(dialog.getByText('Client ID is required')).toBeVisible();
     await expect(dialog.getByText('Client Secret is required')).toBeVisible();
+    await settled();
   },
 };
 
@@ -155,6 +172,7 @@ export const ConfigureFlow: Story = {
       'aria-disabled',
       'true',
     );
+    await settled();
   },
 };
 
@@ -175,6 +193,7 @@ export const Pending: Story = {
   async play() {
     await save(await fillOidc());
     await waitFor(() => expect(card('OIDC', true).getByText('Pending')).toBeInTheDocument());
+    await settled();
   },
 };
 
@@ -191,6 +210,7 @@ export const SaveFailure: Story = {
     await expect(page().getByText('The issuer could not be reached')).toBeInTheDocument();
     await expect(dialog.getByLabelText('Issuer')).toHaveValue('https://id.example.com');
     await expect(dialog.getByLabelText('Client Secret')).toHaveValue('secret');
+    await settled();
   },
 };
 
@@ -206,6 +226,7 @@ export const DisconnectFlow: Story = {
       expect(body.getByRole('button', { name: 'Connect Azure' })).not.toHaveAttribute('aria-disabled'),
     );
     await expect(cardTitles()).toEqual(['Azure', 'Okta', 'OIDC']);
+    await settled();
   },
 };
 
@@ -220,6 +241,7 @@ export const Loading: Story = {
     await expect(
       await page().findByRole('status', { name: 'Loading the single sign-on providers' }),
     ).toBeVisible();
+    await settled();
   },
 };
 
@@ -233,5 +255,6 @@ export const LoadError: Story = {
       alert.getByRole('heading', { name: 'The single sign-on providers could not be loaded' }),
     ).toBeVisible();
     await expect(alert.getByText('An unknown error occurred')).toBeVisible();
+    await settled();
   },
 };

@@ -14,6 +14,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const page = () => within(document.body);
+
+/** Every timer button back to ready after its held state (1250 ms or 1875 ms), so the screenshot is always the same. */
+const settled = () =>
+  waitFor(
+    () =>
+      expect(
+        document.querySelectorAll('button[data-state="succeeded"], button[data-state="failed"]'),
+      ).toHaveLength(0),
+    { timeout: 5000 },
+  );
 const heading = { level: 1, name: 'SMS Configuration' } as const;
 const E164 = 'Phone number must be in e164 format (with leading + and country code)';
 
@@ -52,6 +62,7 @@ export const NotConnected: Story = {
       'true',
     );
     await expect(body.getByRole('button', { name: 'Connect Zoom' })).toHaveAttribute('aria-disabled', 'true');
+    await settled();
   },
 };
 
@@ -72,6 +83,7 @@ export const DisabledCards: Story = {
     await expect(
       await body.findByRole('tooltip', { name: 'Zoom SMS is not available yet. Use Twilio to send SMS.' }),
     ).toBeVisible();
+    await settled();
   },
 };
 
@@ -89,6 +101,7 @@ export const Connected: Story = {
     await expect(dialog.getByLabelText('Auth Token')).toHaveValue('');
     await expect(dialog.getByText('Saved and hidden. Enter it again to save a change.')).toBeVisible();
     await expect(page().queryByDisplayValue('twilio-secret')).toBeNull();
+    await settled();
   },
 };
 
@@ -101,6 +114,7 @@ export const RequiredMessages: Story = {
     await expect(await form.findByText('Account SID is required')).toBeVisible();
     await expect(form.getByText('Auth Token is required')).toBeVisible();
     await expect(form.getByText(E164)).toBeVisible();
+    await settled();
   },
 };
 
@@ -119,6 +133,7 @@ export const PhoneNumberRule: Story = {
     await userEvent.type(phone, '14155550123');
     await userEvent.click(await form.findByRole('button', { name: 'Save' }, { timeout: 4000 }));
     await expect(await form.findByText(E164)).toBeVisible();
+    await settled();
   },
 };
 
@@ -131,6 +146,7 @@ export const ConfigureFlow: Story = {
     await expect(await page().findByText('Twilio has been configured')).toBeInTheDocument();
     await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(within(card('Twilio')).getByText('Connected')).toBeVisible());
+    await settled();
   },
 };
 
@@ -144,6 +160,7 @@ export const Pending: Story = {
     await fillTwilio(dialog, validTwilio);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(within(card('Twilio', true)).getByText('Pending')).toBeInTheDocument());
+    await settled();
   },
 };
 
@@ -163,6 +180,7 @@ export const SaveFailure: Story = {
     await expect(form.getByLabelText('Auth Token')).toHaveValue(validTwilio.token);
     await expect(form.getByLabelText('Phone number')).toHaveValue(validTwilio.phone);
     await expect(within(card('Twilio', true)).getByText('Disconnected')).toBeInTheDocument();
+    await settled();
   },
 };
 
@@ -179,6 +197,7 @@ export const DisconnectFlow: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Disconnect' }));
     await expect(await body.findByText('Twilio has been disconnected')).toBeInTheDocument();
     await waitFor(() => expect(within(card('Twilio')).getByText('Disconnected')).toBeVisible());
+    await settled();
   },
 };
 
@@ -195,6 +214,7 @@ export const DisconnectFailure: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Disconnect' }));
     await expect(await body.findByText('Twilio could not be disconnected')).toBeInTheDocument();
     await expect(dialog).toBeInTheDocument();
+    await settled();
   },
 };
 
@@ -207,6 +227,7 @@ export const Loading: Story = {
   parameters: { layout: 'padded' },
   async play() {
     await expect(await page().findByRole('status', { name: 'Loading the SMS configuration' })).toBeVisible();
+    await settled();
   },
 };
 
@@ -221,5 +242,6 @@ export const LoadError: Story = {
     ).toBeVisible();
     await expect(alert.getByText('An unknown error occurred')).toBeVisible();
     await expect(page().getByRole('button', { name: 'Try again' })).toBeVisible();
+    await settled();
   },
 };
