@@ -1,5 +1,5 @@
 import { SideNav } from '@console/ui';
-import { Outlet } from '@tanstack/react-router';
+import { Link, Outlet } from '@tanstack/react-router';
 import { css } from '../../../styled-system/css';
 import { SETTINGS_NAV } from './settings-nav';
 
@@ -25,8 +25,8 @@ export function SettingsLayout() {
         <SideNav.Root aria-label="Settings">
           {SETTINGS_NAV.map((entry) => (
             <SideNav.Link key={entry.to} asChild>
-              {/* A plain link until every settings route exists (issues 6 and 7 add them). */}
-              <a href={entry.to}>{entry.label}</a>
+              {/* The router's link marks the page shown with aria-current="page". */}
+              <Link to={entry.to}>{entry.label}</Link>
             </SideNav.Link>
           ))}
         </SideNav.Root>

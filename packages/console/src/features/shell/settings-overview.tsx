@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { css } from '../../../styled-system/css';
 import { SETTINGS_OVERVIEW } from './settings-nav';
 
@@ -36,11 +37,10 @@ export function SettingsOverview() {
       <ul className={grid}>
         {SETTINGS_OVERVIEW.map((entry) => (
           <li key={entry.to}>
-            {/* A plain link until every settings route exists (issues 6 and 7 add them). */}
-            <a href={entry.to} className={card}>
+            <Link to={entry.to} className={card}>
               <span className={label}>{entry.label}</span>
               <span className={description}>{entry.description}</span>
-            </a>
+            </Link>
           </li>
         ))}
       </ul>
