@@ -12,7 +12,14 @@ const link = css({
   textDecoration: 'none',
   _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '2px' },
 });
-const image = css({ h: '8', w: 'auto', maxW: '40', objectFit: 'contain' });
+// Customer logos are drawn for light backgrounds (dark text is common): in dark mode they sit on a light plate.
+const image = css({
+  h: '8',
+  w: 'auto',
+  maxW: '40',
+  objectFit: 'contain',
+  _dark: { bg: 'white', px: '1.5', py: '0.5', borderRadius: 'sm' },
+});
 const wordmark = css({ textStyle: 'heading.sm', letterSpacing: '-0.01em' });
 
 /**
