@@ -27,7 +27,8 @@ export const checkbox = defineSlotRecipe({
       color: 'fg.onAccent',
       _checked: { bg: 'accent.default', borderColor: 'accent.default' },
       _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '2px' },
-      _invalid: { borderColor: 'danger.default' },
+      // Not Panda's _invalid: it includes :invalid, which marks a required field red before anything is submitted.
+      '&:is([data-invalid], [aria-invalid=true])': { borderColor: 'danger.default' },
       '& svg': { w: '3.5', h: '3.5' },
     },
     indicator: {},
