@@ -16,6 +16,9 @@ type Story = StoryObj<typeof meta>;
 const page = () => within(document.body);
 const heading = { level: 1, name: 'Audit log' } as const;
 const exportButton = () => page().findByRole('button', { name: 'Export' });
+/** A timer button back to ready after its held state (1250 ms or 1875 ms), so the screenshot is always the same. */
+const settled = (button: HTMLElement) =>
+  waitFor(() => expect(button).toHaveAttribute('data-state', 'ready'), { timeout: 5000 });
 
 /** The first page: the four columns, the count line, and entries by admins and by the provider. */
 export const FirstPage: Story = {
@@ -102,6 +105,32 @@ export const LongLogLoadMore: Story = {
   },
 };
 
+/** The next page fails once: the page says so and keeps what it has; Try again loads it. */
+export const LoadMoreFailure: Story = {
+  beforeEach({ msw }) {
+    let failed = false;
+    msw.use(
+      http.get('*/api/audit-log', ({ request }) => {
+        if (failed || !new URL(request.url).searchParams.has('lastKey')) return undefined;
+        failed = true;
+        return HttpResponse.json(
+          { statusCode: 500, error: 'INTERNAL_SERVER_ERROR', message: 'Internal server error' },
+          { status: 500 },
+        );
+      }),
+    );
+  },
+  async play() {
+    const body = page();
+    await userEvent.click(await body.findByRole('button', { name: 'Load more' }, { timeout: 5000 }));
+    await expect(await body.findByText('The next events could not be loaded.')).toBeVisible();
+    await expect(body.getByText('25 of 200 events')).toBeVisible();
+    await userEvent.click(body.getByRole('button', { name: 'Try again' }));
+    await expect(await body.findByText('50 of 200 events')).toBeVisible();
+    await expect(body.queryByText('The next events could not be loaded.')).toBeNull();
+  },
+};
+
 /** Export while the server is still making the CSV: the button is busy and the page says so. */
 export const ExportInProgress: Story = {
   beforeEach({ msw }) {
@@ -130,7 +159,8 @@ export const ExportDone: Story = {
       auditExportUrls: string[];
       auditExportClick: ReturnType<typeof spyOn>;
     };
-    await userEvent.click(await exportButton());
+    const button = await exportButton();
+    await userEvent.click(button);
     await waitFor(() => expect(click).toHaveBeenCalledOnce());
     const link = click.mock.contexts[0] as HTMLAnchorElement;
     await expect(link.download).toBe('audit-log-2026-11-21.csv');
@@ -138,6 +168,7 @@ export const ExportDone: Story = {
     const query = new URL(urls[0] ?? '').searchParams;
     await expect(query.get('timezone')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
     await expect((await page().findAllByText('Exported'))[0]).toBeInTheDocument();
+    await settled(button);
   },
 };
 
@@ -148,10 +179,12 @@ export const ExportFailure: Story = {
   },
   async play() {
     const body = page();
-    await userEvent.click(await exportButton());
+    const button = await exportButton();
+    await userEvent.click(button);
     await expect(await body.findByText('The audit log could not be exported')).toBeInTheDocument();
     await expect(body.getByText('An unknown error occurred')).toBeInTheDocument();
     await expect((await body.findAllByText('Failed'))[0]).toBeInTheDocument();
     await expect(body.getByText('25 of 200 events')).toBeVisible();
+    await settled(button);
   },
 };

@@ -71,9 +71,12 @@ export const StartFreeTrialFailure: Story = {
   },
   async play() {
     const payments = await rowOf('Payments');
-    await userEvent.click(payments.getByRole('button', { name: 'Start Free Trial: Payments' }));
+    const start = payments.getByRole('button', { name: 'Start Free Trial: Payments' });
+    await userEvent.click(start);
     await expect(await page().findByText('The free trial could not be started')).toBeInTheDocument();
     await expect(payments.getByText('Inactive')).toBeVisible();
+    // Back to ready after the failed state (1875 ms), so the screenshot is always the same.
+    await waitFor(() => expect(start).toHaveAttribute('data-state', 'ready'), { timeout: 5000 });
   },
 };
 

@@ -1,7 +1,7 @@
 import type { AppRegistryEntry, AppStatus, Usage } from '@console/api-client';
 import { AppIcon, appColor, createDataTableColumnHelper, CreditCounter, StatusBadge } from '@console/ui';
-import type { ReactNode } from 'react';
 import { css } from '../../../styled-system/css';
+import { StartTrialButton } from './start-trial-button';
 
 /** One app's row: its status from the bootstrap's billing, its usage from GET /{app}/billing/usage. */
 export interface BillingRow {
@@ -35,35 +35,34 @@ function UsageCell({ row }: { row: BillingRow }) {
 
 const column = createDataTableColumnHelper<BillingRow>();
 
-/** App, Status, Usage, then the row's action (the page supplies it). Rows keep registry order: no sorting. */
-export function billingColumns(renderAction: (row: BillingRow) => ReactNode) {
-  return [
-    column.accessor((row) => row.app.title, {
-      id: 'app',
-      header: 'App',
-      enableSorting: false,
-      cell: ({ row }) => (
-        <span className={appCell}>
-          <AppIcon appId={row.original.app.id} size={18} color={appColor(row.original.app.id)} />
-          {row.original.app.title}
-        </span>
-      ),
-    }),
-    column.accessor('status', {
-      header: 'Status',
-      enableSorting: false,
-      cell: ({ getValue }) => <StatusBadge status={getValue()} />,
-    }),
-    column.display({
-      id: 'usage',
-      header: 'Usage',
-      cell: ({ row }) => <UsageCell row={row.original} />,
-    }),
-    column.display({
-      id: 'action',
-      header: () => <span className={css({ srOnly: true })}>Action</span>,
-      meta: { align: 'end', width: '11rem' },
-      cell: ({ row }) => renderAction(row.original),
-    }),
-  ];
-}
+/** App, Status, Usage, then Start Free Trial where inactive. Rows keep registry order: no sorting. */
+export const BILLING_COLUMNS = [
+  column.accessor((row) => row.app.title, {
+    id: 'app',
+    header: 'App',
+    enableSorting: false,
+    cell: ({ row }) => (
+      <span className={appCell}>
+        <AppIcon appId={row.original.app.id} size={18} color={appColor(row.original.app.id)} />
+        {row.original.app.title}
+      </span>
+    ),
+  }),
+  column.accessor('status', {
+    header: 'Status',
+    enableSorting: false,
+    cell: ({ getValue }) => <StatusBadge status={getValue()} />,
+  }),
+  column.display({
+    id: 'usage',
+    header: 'Usage',
+    cell: ({ row }) => <UsageCell row={row.original} />,
+  }),
+  column.display({
+    id: 'action',
+    header: () => <span className={css({ srOnly: true })}>Action</span>,
+    meta: { align: 'end', width: '11rem' },
+    cell: ({ row }) =>
+      row.original.status === 'inactive' ? <StartTrialButton app={row.original.app} /> : null,
+  }),
+];
