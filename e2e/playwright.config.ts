@@ -28,4 +28,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  // Admin management removes the demo admin the other journeys sign in as: it runs after them.
+  projects: [
+    { name: 'journeys', testIgnore: 'admin-management.spec.ts' },
+    { name: 'admin-management', testMatch: 'admin-management.spec.ts', dependencies: ['journeys'] },
+  ],
 });

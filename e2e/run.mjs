@@ -5,7 +5,7 @@
  * runs the Playwright journeys against it, then stops it. Arguments go to `playwright test`
  * (e.g. `node e2e/run.mjs ghost`).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { buildConsole } from '../scripts/lib/console-build.mjs';
 import { startServerForTests } from '../scripts/lib/server-process.mjs';
+import { startHttpsFake } from './support/https-fake.mjs';
 
 async function freePort() {
   const server = net.createServer();
@@ -34,8 +35,11 @@ const dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-'));
 const port = await freePort();
 const jwtSecret = randomBytes(32).toString('hex');
 const baseUrl = `http://127.0.0.1:${port}`;
+// The outside world the integrations call (customer API, log intake), on a local HTTPS fake.
+const fake = await startHttpsFake();
 console.log(`Starting the server for the journeys on ${baseUrl}…`);
 const server = await startServerForTests({
+  ...fake.env,
   PORT: String(port),
   HOST: '127.0.0.1',
   PUBLIC_URL: baseUrl,
@@ -46,7 +50,8 @@ const server = await startServerForTests({
 });
 let status = 1;
 try {
-  ({ status } = spawnSync(
+  // Not spawnSync: the HTTPS fake in this process must keep answering while the journeys run.
+  const runner = spawn(
     process.execPath,
     [PLAYWRIGHT_CLI, 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)],
     {
@@ -56,11 +61,14 @@ try {
         E2E_BASE_URL: baseUrl,
         E2E_LINKS: JSON.stringify(server.links),
         E2E_JWT_SECRET: jwtSecret,
+        E2E_FAKE_INSPECT_URL: fake.inspectUrl,
       },
     },
-  ));
+  );
+  status = await new Promise((done) => runner.on('exit', (code) => done(code ?? 1)));
 } finally {
   await server.stop();
+  await fake.close();
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(status ?? 1);

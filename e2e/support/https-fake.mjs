@@ -1,0 +1,93 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** Host names the fake answers for; the server reaches them through OUTBOUND_RESOLVE. */
+export const FAKE_HOSTS = ['customer-api.example', 'http-intake.logs.datadoghq.com'];
+
+/** The customers the fake customer API knows, in the shape the journey maps with GJSON. */
+const CUSTOMERS = {
+  data: { customers: [{ id: 'c-10042', firstName: 'Ada', lastName: 'Lovelace', accountNumber: '10042' }] },
+};
+
+function certificate() {
+  const dir = mkdtempSync(join(tmpdir(), 'console-e2e-tls-'));
+  try {
+    const san = ['IP:127.0.0.1', ...FAKE_HOSTS.map((host) => `DNS:${host}`)].join(',');
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-keyout',
+        join(dir, 'key.pem'),
+        '-out',
+        join(dir, 'cert.pem'),
+        '-days',
+        '2',
+        '-subj',
+        '/CN=console e2e fake',
+        '-addext',
+        `subjectAltName=${san}`,
+      ],
+      { stdio: 'pipe' },
+    );
+    return {
+      key: readFileSync(join(dir, 'key.pem'), 'utf8'),
+      cert: readFileSync(join(dir, 'cert.pem'), 'utf8'),
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * One local HTTPS server standing in for the outside world: a customer API and Datadog's log intake.
+ * Answers the server's env additions (trusted certificate, allow-list, resolve overrides) and the
+ * requests it received, so a journey can check what was sent.
+ */
+export async function startHttpsFake() {
+  const { key, cert } = certificate();
+  const received = [];
+  const server = https.createServer({ key, cert }, (request, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      const host = (request.headers.host ?? '').replace(/:\d+$/, '');
+      received.push({ host, method: request.method, url: request.url, headers: request.headers, body });
+      if (host === 'customer-api.example') {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(CUSTOMERS));
+        return;
+      }
+      response.writeHead(202, { 'content-type': 'application/json' });
+      response.end('{}');
+    });
+  });
+  await new Promise((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address();
+  // What the fake received, as JSON over plain HTTP on loopback, for the journeys to check.
+  const inspector = http.createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(JSON.stringify(received));
+  });
+  await new Promise((done) => inspector.listen(0, '127.0.0.1', done));
+  return {
+    received,
+    inspectUrl: `http://127.0.0.1:${inspector.address().port}/`,
+    env: {
+      OUTBOUND_CA: cert,
+      OUTBOUND_ALLOW_HOSTS: FAKE_HOSTS.join(','),
+      OUTBOUND_RESOLVE: FAKE_HOSTS.map((host) => `${host}:443=127.0.0.1:${port}`).join(','),
+    },
+    close: () => Promise.all([server, inspector].map((each) => new Promise((done) => each.close(done)))),
+  };
+}
