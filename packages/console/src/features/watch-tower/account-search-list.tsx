@@ -21,7 +21,11 @@ export interface AccountSearchListProps {
 export function AccountSearchList({ accounts, loading = false, onOpen }: AccountSearchListProps) {
   const [text, setText] = useState('');
   const index = useMemo(() => buildAccountSearchIndex(accounts), [accounts]);
-  const matches = useMemo(() => searchAccounts(index, text), [index, text]);
+  const matches = useMemo(() => {
+    const found = searchAccounts(index, text);
+    // Everything matches (a blank text, or "a"): hand the table the same array, so it keeps its row model.
+    return found.length === accounts.length ? accounts : found;
+  }, [index, text, accounts]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
