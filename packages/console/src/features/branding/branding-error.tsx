@@ -1,38 +1,7 @@
-import { errorMessage } from '@console/api-client';
-import { Button } from '@console/ui';
-import { useQueryErrorResetBoundary } from '@tanstack/react-query';
-import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { useEffect } from 'react';
-import { css } from '../../../styled-system/css';
+import type { ErrorComponentProps } from '@tanstack/react-router';
+import { RouteLoadError } from '../../components/load-error';
 
-const box = css({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: '3',
-  p: '6',
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderColor: 'danger.border',
-  borderRadius: 'lg',
-});
-const heading = css({ textStyle: 'heading.md', color: 'fg.default' });
-const text = css({ textStyle: 'body.md', color: 'fg.muted' });
-
-/** Branding when it could not be loaded: what went wrong, and Try again (the spec shows no such state). */
+/** Branding when it could not be loaded. */
 export function BrandingError({ error }: ErrorComponentProps) {
-  const router = useRouter();
-  const { reset } = useQueryErrorResetBoundary();
-  useEffect(() => reset(), [reset]);
-  return (
-    <section className={box} role="alert" aria-labelledby="branding-error">
-      <h1 id="branding-error" className={heading}>
-        The branding could not be loaded
-      </h1>
-      <p className={text}>{errorMessage(error)}</p>
-      <Button variant="outline" onClick={() => void router.invalidate()}>
-        Try again
-      </Button>
-    </section>
-  );
+  return <RouteLoadError title="The branding could not be loaded" error={error} />;
 }

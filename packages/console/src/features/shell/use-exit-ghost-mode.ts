@@ -5,7 +5,9 @@ import { useRouteContext, useRouter } from '@tanstack/react-router';
 
 /**
  * Unghosting (spec 000 §4): DELETE /ghost-mode answers the operator's own token; with it stored and the ghosted
- * account's cache dropped, the user goes to the Watch Tower page of the token's account (`acc`).
+ * account's cache dropped, the user goes to a Watch Tower account page. The spec names "the token's acc": the
+ * operator's own token carries the internal account, which Watch Tower does not list, so we read `acc` from the
+ * ghost token before swapping it and return the operator to the account they were ghosting.
  */
 export function useExitGhostMode() {
   const { api, session, queryClient } = useRouteContext({ from: '__root__' });
@@ -13,11 +15,11 @@ export function useExitGhostMode() {
   const mutation = useMutation(endGhostModeMutationOptions(api));
   const exit = async () => {
     try {
+      const ghosted = session.get().claims?.acc;
       const { token } = await mutation.mutateAsync();
       session.setToken(token);
       queryClient.clear();
-      const account = session.get().claims?.acc;
-      if (account) await router.navigate({ href: `/watch-tower/accounts/${account}` });
+      if (ghosted) await router.navigate({ href: `/watch-tower/accounts/${ghosted}` });
       else await router.navigate({ to: '/' });
     } catch (error) {
       toast.error('Could not leave ghost mode', errorMessage(error));

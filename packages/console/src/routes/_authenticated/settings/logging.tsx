@@ -1,6 +1,6 @@
 import { getLoggingQueryOptions } from '@console/api-client';
 import { createFileRoute } from '@tanstack/react-router';
-import { IntegrationsError } from '../../../features/integrations/integrations-error';
+import { RouteLoadError } from '../../../components/load-error';
 import { IntegrationsSkeleton } from '../../../features/integrations/integrations-skeleton';
 import { LoggingPage } from '../../../features/logging/logging-page';
 
@@ -12,7 +12,5 @@ export const Route = createFileRoute('/_authenticated/settings/logging')({
     }),
   component: LoggingPage,
   pendingComponent: () => <IntegrationsSkeleton label="Loading the log destinations" cards={4} />,
-  errorComponent: (props) => (
-    <IntegrationsError {...props} title="The log destinations could not be loaded" />
-  ),
+  errorComponent: (props) => <RouteLoadError {...props} title="The log destinations could not be loaded" />,
 });

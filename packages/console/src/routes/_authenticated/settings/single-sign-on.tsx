@@ -1,6 +1,6 @@
 import { getSsoQueryOptions } from '@console/api-client';
 import { createFileRoute } from '@tanstack/react-router';
-import { IntegrationsError } from '../../../features/integrations/integrations-error';
+import { RouteLoadError } from '../../../components/load-error';
 import { IntegrationsSkeleton } from '../../../features/integrations/integrations-skeleton';
 import { SingleSignOnPage } from '../../../features/single-sign-on/single-sign-on-page';
 
@@ -13,6 +13,6 @@ export const Route = createFileRoute('/_authenticated/settings/single-sign-on')(
   component: SingleSignOnPage,
   pendingComponent: () => <IntegrationsSkeleton label="Loading the single sign-on providers" cards={3} />,
   errorComponent: (props) => (
-    <IntegrationsError {...props} title="The single sign-on providers could not be loaded" />
+    <RouteLoadError {...props} title="The single sign-on providers could not be loaded" />
   ),
 });

@@ -1,6 +1,6 @@
 import { getSmsQueryOptions } from '@console/api-client';
 import { createFileRoute } from '@tanstack/react-router';
-import { IntegrationsError } from '../../../features/integrations/integrations-error';
+import { RouteLoadError } from '../../../components/load-error';
 import { IntegrationsSkeleton } from '../../../features/integrations/integrations-skeleton';
 import { SmsConfigurationPage } from '../../../features/sms/sms-configuration-page';
 
@@ -12,7 +12,5 @@ export const Route = createFileRoute('/_authenticated/settings/sms-configuration
     }),
   component: SmsConfigurationPage,
   pendingComponent: () => <IntegrationsSkeleton label="Loading the SMS configuration" cards={3} />,
-  errorComponent: (props) => (
-    <IntegrationsError {...props} title="The SMS configuration could not be loaded" />
-  ),
+  errorComponent: (props) => <RouteLoadError {...props} title="The SMS configuration could not be loaded" />,
 });

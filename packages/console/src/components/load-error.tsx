@@ -1,0 +1,54 @@
+import { errorMessage } from '@console/api-client';
+import { Button } from '@console/ui';
+import { useQueryErrorResetBoundary } from '@tanstack/react-query';
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { useEffect, useId } from 'react';
+import { css } from '../../styled-system/css';
+
+const box = css({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: '3',
+  p: '6',
+  bg: 'bg.surface',
+  borderWidth: '1px',
+  borderColor: 'danger.border',
+  borderRadius: 'lg',
+});
+const heading = css({ textStyle: 'heading.md', color: 'fg.default' });
+const text = css({ textStyle: 'body.md', color: 'fg.muted' });
+
+export interface LoadErrorProps {
+  /** What could not be loaded, e.g. "The audit log could not be loaded". */
+  title: string;
+  error: unknown;
+  onRetry: () => void;
+}
+
+/**
+ * A page whose data could not be loaded: what, why (the API's message) and Try again. The spec shows no such
+ * state for any page; every page uses this one so they all fail alike.
+ */
+export function LoadError({ title, error, onRetry }: LoadErrorProps) {
+  const headingId = useId();
+  return (
+    <section className={box} role="alert" aria-labelledby={headingId}>
+      <h1 id={headingId} className={heading}>
+        {title}
+      </h1>
+      <p className={text}>{errorMessage(error)}</p>
+      <Button variant="outline" onClick={onRetry}>
+        Try again
+      </Button>
+    </section>
+  );
+}
+
+/** LoadError as a route's errorComponent: Try again clears Query's error boundary and runs the loader again. */
+export function RouteLoadError({ title, error }: Pick<ErrorComponentProps, 'error'> & { title: string }) {
+  const router = useRouter();
+  const { reset } = useQueryErrorResetBoundary();
+  useEffect(() => reset(), [reset]);
+  return <LoadError title={title} error={error} onRetry={() => void router.invalidate()} />;
+}
