@@ -29,7 +29,8 @@ const wordmark = css({ textStyle: 'heading.sm', letterSpacing: '-0.01em' });
 export function HeaderLogo({ branding }: { branding: Pick<Branding, 'logo' | 'name'> }) {
   const name = branding.name ?? PRODUCT_NAME;
   return (
-    <Link to="/" className={link} aria-label={`${name} home`}>
+    // Without a logo the wordmark shows the product's name, and the link's name must contain what it shows.
+    <Link to="/" className={link} aria-label={`${branding.logo ? name : PRODUCT_NAME} home`}>
       {branding.logo ? (
         <img
           className={image}
