@@ -4,7 +4,10 @@ import type { AppPage } from './app-pages';
  * What each page will show, for the pages whose contents the spec does not show (README "Pages not yet
  * specified"). Each says plainly what will appear there.
  */
-export const PAGE_TEXTS: Record<Exclude<AppPage, 'dashboard'>, { title: string; description: string }> = {
+export const PAGE_TEXTS: Record<
+  Exclude<AppPage, 'dashboard' | 'settings/billing'>,
+  { title: string; description: string }
+> = {
   activity: {
     title: 'Activity',
     description:
@@ -97,9 +100,5 @@ export const PAGE_TEXTS: Record<Exclude<AppPage, 'dashboard'>, { title: string; 
   'settings/webhooks': {
     title: 'Webhooks',
     description: "The endpoints that receive this app's events will be configured here.",
-  },
-  'settings/billing': {
-    title: 'Billing',
-    description: "This app's plan, invoices and payment method will be shown here.",
   },
 };
