@@ -8,7 +8,11 @@ import uiPreset from './packages/ui/src/preset';
 export default defineConfig({
   preflight: true,
   presets: ['@pandacss/preset-base', uiPreset],
-  include: ['./packages/ui/src/**/*.{ts,tsx}', './packages/console/src/**/*.{ts,tsx}', './stories/**/*.{ts,tsx}'],
+  include: [
+    './packages/ui/src/**/*.{ts,tsx}',
+    './packages/console/src/**/*.{ts,tsx}',
+    './stories/**/*.{ts,tsx}',
+  ],
   exclude: ['**/*.test.*'],
   jsxFramework: 'react',
   outdir: 'styled-system',
