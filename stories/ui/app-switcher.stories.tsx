@@ -88,8 +88,11 @@ export const EscapeCloses: Story = {
   play: async ({ args }) => {
     await userEvent.click(trigger());
     await screen.findByRole('listbox');
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    // Ark wires its dismiss layer a moment after the list shows: press again until it has.
+    await waitFor(async () => {
+      await userEvent.keyboard('{Escape}');
+      await expect(screen.queryByRole('listbox')).toBeNull();
+    });
     await expect(args.onSelect).not.toHaveBeenCalled();
   },
 };
