@@ -3,7 +3,7 @@ import { chromiumLaunchOptions } from '../vite.shared.ts';
 
 /**
  * The journeys through the real server and the built console, in Debian's Chromium. Run them with
- * `node e2e/run.mjs` (or `npm test -- e2e`), which builds the console, starts the server on a fresh
+ * `node --import tsx e2e/run.mjs` (or `npm test -- e2e`), which builds the console, starts the server on a fresh
  * data folder and passes its address and sign-in links in E2E_* variables.
  */
 export default defineConfig({

@@ -4,7 +4,7 @@
  * (PGlite in a fresh temporary data folder, a smaller demo seed, a known JWT secret) on a free port,
  * runs the Playwright journeys against it (then admin management, which removes an admin the others
  * sign in as), then stops it. Arguments go to `playwright test`
- * (e.g. `node e2e/run.mjs ghost`).
+ * (e.g. `node --import tsx e2e/run.mjs ghost`: tsx, as it reuses the server's TypeScript DNS fake).
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -16,6 +16,11 @@ import { dirname, join } from 'node:path';
 import { buildConsole } from '../scripts/lib/console-build.mjs';
 import { startServerForTests } from '../scripts/lib/server-process.mjs';
 import { startHttpsFake } from './support/https-fake.mjs';
+import { startDnsServer } from '../packages/server/src/test/dns-server.ts';
+
+/** The domain the domain journey sets up; the DNS fake points it at the server's CDN host. */
+const E2E_DOMAIN = 'support.northwind-e2e.com';
+const CDN_HOST = 'cdn.console.example';
 
 async function freePort() {
   const server = net.createServer();
@@ -38,6 +43,8 @@ const jwtSecret = randomBytes(32).toString('hex');
 const baseUrl = `http://127.0.0.1:${port}`;
 // The outside world the integrations call (customer API, log intake), on a local HTTPS fake.
 const fake = await startHttpsFake();
+// Domain verification resolves CNAMEs through node:dns; here it asks a local DNS fake instead.
+const dns = await startDnsServer({ [E2E_DOMAIN]: CDN_HOST });
 console.log(`Starting the server for the journeys on ${baseUrl}…`);
 const server = await startServerForTests({
   ...fake.env,
@@ -48,6 +55,8 @@ const server = await startServerForTests({
   JWT_SECRET: jwtSecret,
   SEED_TENANTS: '60',
   SEED_DAYS: '120',
+  DNS_SERVERS: dns.server,
+  CDN_HOST,
 });
 let status = 1;
 try {
@@ -63,6 +72,7 @@ try {
           E2E_LINKS: JSON.stringify(server.links),
           E2E_JWT_SECRET: jwtSecret,
           E2E_FAKE_INSPECT_URL: fake.inspectUrl,
+          E2E_DOMAIN,
         },
       });
       runner.on('exit', (code) => done(code ?? 1));
@@ -73,6 +83,7 @@ try {
 } finally {
   await server.stop();
   await fake.close();
+  await dns.close();
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(status ?? 1);
