@@ -4,10 +4,13 @@
  * Debian's Chromium) and generates sources (Panda, route tree). Every step runs even after a failure, so one run
  * shows every problem; the exit code is non-zero when any step failed.
  *
+ * The steps run in two lanes side by side: several are single-threaded (tsc, ESLint, the Storybook build, the .d.ts
+ * bundle) and the machine has two cores. Each step's output is printed whole when it ends, so lanes never interleave.
+ *
  *   npm test                 every step
  *   npm test -- lint unit    only the named steps
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureDependencies, generateSources } from './lib/setup.mjs';
 
@@ -37,7 +40,7 @@ const STEPS = [
   {
     name: 'e2e',
     title: 'End-to-end journeys (Playwright, real server)',
-    command: 'node e2e/run.mjs',
+    command: 'node --import tsx e2e/run.mjs',
   },
   {
     name: 'consumer',
@@ -54,17 +57,42 @@ ensureDependencies();
 ensureChromium();
 generateSources();
 
-const results = [];
-for (const step of selected) {
-  console.log(`\n━━━ ${step.title} ━━━\n$ ${step.command}`);
+/** Two lanes of about equal length on this machine; each runs its steps in order. */
+const LANES = [
+  ['typecheck', 'unit', 'server-postgres', 'stories', 'consumer'],
+  ['lint', 'visual', 'e2e'],
+];
+
+const unplaced = STEPS.filter((step) => !LANES.flat().includes(step.name));
+if (unplaced.length > 0) throw new Error(`steps in no lane: ${unplaced.map((step) => step.name).join(', ')}`);
+
+function runStep(step) {
   const stepStarted = Date.now();
-  const { status } = spawnSync(step.command, {
-    stdio: 'inherit',
-    shell: true,
-    env: { ...process.env, FORCE_COLOR: '1' },
+  console.log(`▶ ${step.title}: started, its output follows when it ends`);
+  return new Promise((resolve) => {
+    const child = spawn(step.command, { shell: true, env: { ...process.env, FORCE_COLOR: '1' } });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      const seconds = (Date.now() - stepStarted) / 1000;
+      process.stdout.write(`\n━━━ ${step.title} (${seconds.toFixed(0)} s) ━━━\n$ ${step.command}\n`);
+      process.stdout.write(Buffer.concat(output));
+      resolve({ ...step, ok: code === 0, seconds });
+    });
   });
-  results.push({ ...step, ok: status === 0, seconds: (Date.now() - stepStarted) / 1000 });
 }
+
+const results = [];
+await Promise.all(
+  LANES.map(async (lane) => {
+    for (const step of selected.filter((candidate) => lane.includes(candidate.name))) {
+      results.push(await runStep(step));
+    }
+  }),
+);
+const order = (result) => STEPS.findIndex((step) => step.name === result.name);
+results.sort((a, b) => order(a) - order(b));
 
 const passed = results.filter((result) => result.ok).length;
 const failed = results.length - passed;
