@@ -55,6 +55,36 @@ const context = await browser.newContext({
   timezoneId: 'UTC',
   locale: 'en-US',
 });
+/**
+ * A story's play can end while a short timer still runs (a TimerButton's 1250 or 1875 ms, a toast's, a dialog's
+ * close): the screenshot would catch whichever state the machine's speed allows. Every page counts its pending
+ * timeouts of up to SETTLE_MS, and a screenshot waits until none is left (at most SETTLE_CAP_MS, for loops).
+ */
+const SETTLE_MS = 3000;
+const SETTLE_CAP_MS = 6000;
+await context.addInitScript((limit) => {
+  const pending = new Set();
+  const setTimeoutNative = window.setTimeout;
+  const clearTimeoutNative = window.clearTimeout;
+  window.setTimeout = function setTimeout(handler, delay, ...args) {
+    if (typeof handler !== 'function') return setTimeoutNative(handler, delay, ...args);
+    const id = setTimeoutNative(
+      (...callArgs) => {
+        pending.delete(id);
+        handler(...callArgs);
+      },
+      delay,
+      ...args,
+    );
+    if ((Number(delay) || 0) <= limit) pending.add(id);
+    return id;
+  };
+  window.clearTimeout = function clearTimeout(id) {
+    pending.delete(id);
+    clearTimeoutNative(id);
+  };
+  window.__visualPendingTimeouts = () => pending.size;
+}, SETTLE_MS);
 
 const failures = [];
 let written = 0;
@@ -68,6 +98,9 @@ async function capture(page, entry) {
     undefined,
     { timeout: 30_000 },
   );
+  await page
+    .waitForFunction(() => window.__visualPendingTimeouts() === 0, undefined, { timeout: SETTLE_CAP_MS })
+    .catch(() => undefined);
   const shots = {};
   for (const theme of THEMES) {
     await page.evaluate(async (value) => {
