@@ -31,7 +31,8 @@ const countBrandingReads = () => {
 
 /** Runs real macrotasks (the network, React) while the fake clock stands still, until `done`. */
 async function until(done: () => boolean, clock: StoryClock, what: string) {
-  const deadline = performance.now() + 10_000;
+  // Generous: on a loaded two-core machine the network and React can take seconds.
+  const deadline = performance.now() + 20_000;
   while (!done()) {
     if (performance.now() > deadline)
       throw new Error(`timed out waiting for ${what}: ${document.body.innerText.slice(0, 600)}`);
