@@ -3,6 +3,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { setupWorker } from 'msw/browser';
 import { handlers, resetMockStore } from '@console/api-client/mocks';
 import { QueryClient } from '@tanstack/react-query';
+import { toast } from '@console/ui';
 import '@fontsource-variable/inter';
 import './panda.css';
 import { installStoryClock, uninstallStoryClock } from '../stories/support/clock';
@@ -41,6 +42,8 @@ const preview: Preview = {
   decorators: [withProviders, withTheme],
   beforeEach: ({ parameters }) => {
     resetMockStore();
+    // The toast queue is module-wide and outlives a story: each starts with none, so a toast found is its own.
+    toast.store.remove();
     return installStoryClock(parameters.clock === 'manual');
   },
   // Runs before the a11y addon's afterEach, so axe never meets frozen timers.

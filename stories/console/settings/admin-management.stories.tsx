@@ -2,18 +2,13 @@ import { DEMO_ACCOUNT_ID, ops, scenario } from '@console/api-client/mocks';
 import { adminKeys } from '@console/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { QueryClient } from '@tanstack/react-query';
-import { toast } from '@console/ui';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { useStoryClock } from '../../support/clock';
 import { ConsoleScreen, consoleScreenParameters } from '../support/console-screen';
+import { findPending } from '../support/find-pending';
 
 const meta = {
   title: 'Console/Settings/Admin Management',
   parameters: consoleScreenParameters,
-  // Toasts live in one module-wide queue: start every story without those of the one before.
-  beforeEach: () => {
-    toast.store.remove();
-  },
   render: () => <ConsoleScreen path="/settings/admin-management" as="owner" />,
 } satisfies Meta;
 
@@ -28,25 +23,6 @@ const settled = (button: HTMLElement) =>
   waitFor(() => expect(button).toHaveAttribute('data-state', 'ready'), { timeout: 5000 });
 
 const heading = { level: 1, name: 'Admin Management' } as const;
-
-/**
- * The router shows a route's pending component once its loader has taken `pendingMs` by `Date.now()`, which the
- * preview freezes. Once the page's own call is under way (the session gate has passed), move the Date-only story
- * clock on until the skeleton appears.
- */
-async function findPending(queryClient: QueryClient, name: string) {
-  await waitFor(() => expect(queryClient.isFetching({ queryKey: adminKeys.list(DEMO_ACCOUNT_ID) })).toBe(1), {
-    timeout: 5000,
-  });
-  const clock = useStoryClock();
-  return waitFor(
-    () => {
-      clock.tick(500);
-      return page().getByRole('status', { name });
-    },
-    { timeout: 5000 },
-  );
-}
 
 /** The owner's view: pending and expired invitations, the owner row with its badge and no selector. */
 export const OwnerView: Story = {
@@ -89,7 +65,11 @@ export const Loading: Story = {
   },
   async play({ loaded }) {
     await expect(
-      await findPending(loaded.queryClient as QueryClient, 'Loading the administrators'),
+      await findPending(
+        loaded.queryClient as QueryClient,
+        adminKeys.list(DEMO_ACCOUNT_ID),
+        'Loading the administrators',
+      ),
     ).toBeVisible();
     await expect(page().queryByRole('heading', heading)).toBeNull();
   },

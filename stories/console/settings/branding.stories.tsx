@@ -2,18 +2,13 @@ import { DEMO_ACCOUNT_ID, mockStore, ops, scenario } from '@console/api-client/m
 import { brandingKeys } from '@console/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { QueryClient } from '@tanstack/react-query';
-import { toast } from '@console/ui';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { useStoryClock } from '../../support/clock';
 import { ConsoleScreen, consoleScreenParameters } from '../support/console-screen';
+import { findPending } from '../support/find-pending';
 
 const meta = {
   title: 'Console/Settings/Branding',
   parameters: consoleScreenParameters,
-  // Toasts live in one module-wide queue: start every story without those of the one before.
-  beforeEach: () => {
-    toast.store.remove();
-  },
   render: () => <ConsoleScreen path="/settings/branding" as="owner" />,
 } satisfies Meta;
 
@@ -44,26 +39,6 @@ const swatchNames = () =>
 const UPLOADED_LOGO =
   '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" onload="alert(1)">' +
   '<script>alert(1)</script><rect width="120" height="40" fill="#0e9f6e"/><circle cx="20" cy="20" r="8" fill="#fff"/></svg>';
-
-/**
- * The router shows a route's pending component once its loader has taken `pendingMs` by `Date.now()`, which the
- * preview freezes. Once the page's own call is under way (the session gate has passed), move the Date-only story
- * clock on until the skeleton appears.
- */
-async function findPending(queryClient: QueryClient, name: string) {
-  await waitFor(
-    () => expect(queryClient.isFetching({ queryKey: brandingKeys.detail(DEMO_ACCOUNT_ID) })).toBe(1),
-    { timeout: 5000 },
-  );
-  const clock = useStoryClock();
-  return waitFor(
-    () => {
-      clock.tick(500);
-      return page().getByRole('status', { name });
-    },
-    { timeout: 5000 },
-  );
-}
 
 /** The saved branding: name, logo preview, colour, and the logo's colours without its black text. */
 export const OwnerView: Story = {
@@ -102,7 +77,13 @@ export const Loading: Story = {
     msw.use(scenario(ops.getBranding).never());
   },
   async play({ loaded }) {
-    await expect(await findPending(loaded.queryClient as QueryClient, 'Loading the branding')).toBeVisible();
+    await expect(
+      await findPending(
+        loaded.queryClient as QueryClient,
+        brandingKeys.detail(DEMO_ACCOUNT_ID),
+        'Loading the branding',
+      ),
+    ).toBeVisible();
     await expect(page().queryByRole('heading', heading)).toBeNull();
   },
 };

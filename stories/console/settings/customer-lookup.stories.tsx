@@ -2,7 +2,6 @@ import { mockStore, ops, scenario, setIntegrations } from '@console/api-client/m
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { toast } from '@console/ui';
 import { withStoryClock } from '../../support/clock';
 import { realWaitFor } from '../shell/real-delay';
 import { ConsoleScreen, consoleScreenParameters } from '../support/console-screen';
@@ -11,10 +10,6 @@ const meta = {
   title: 'Console/Settings/Customer Lookup',
   parameters: consoleScreenParameters,
   render: () => <ConsoleScreen path="/settings/customer-lookup" as="admin" />,
-  // The toast queue outlives a story: start each with none, so a toast found is this story's.
-  beforeEach() {
-    toast.store.remove();
-  },
 } satisfies Meta;
 
 export default meta;

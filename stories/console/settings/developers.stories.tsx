@@ -2,9 +2,9 @@ import { DEMO_ACCOUNT_ID, mockStore, ops, scenario } from '@console/api-client/m
 import { developerKeys } from '@console/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { QueryClient } from '@tanstack/react-query';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { useStoryClock } from '../../support/clock';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { ConsoleScreen, consoleScreenParameters } from '../support/console-screen';
+import { findPending } from '../support/find-pending';
 
 /** Headless Chromium may refuse clipboard access: the stories write to a stub. */
 const writeText = fn(() => Promise.resolve());
@@ -37,26 +37,6 @@ const shown = (label: string) => {
   const term = page().getByText(label, { selector: 'dt' });
   return term.nextElementSibling?.textContent;
 };
-
-/**
- * The router shows a route's pending component once its loader has taken `pendingMs` by `Date.now()`, which the
- * preview freezes. Once the page's own call is under way (the session gate has passed), move the Date-only story
- * clock on until the skeleton appears.
- */
-async function findPending(queryClient: QueryClient, name: string) {
-  await waitFor(
-    () => expect(queryClient.isFetching({ queryKey: developerKeys.account(DEMO_ACCOUNT_ID) })).toBe(1),
-    { timeout: 5000 },
-  );
-  const clock = useStoryClock();
-  return waitFor(
-    () => {
-      clock.tick(500);
-      return page().getByRole('status', { name });
-    },
-    { timeout: 5000 },
-  );
-}
 
 /** The widget key in full, the secret key masked after its first underscore, 32 asterisks, the account ID. */
 export const OwnerView: Story = {
@@ -102,7 +82,11 @@ export const Loading: Story = {
   },
   async play({ loaded }) {
     await expect(
-      await findPending(loaded.queryClient as QueryClient, 'Loading the developer credentials'),
+      await findPending(
+        loaded.queryClient as QueryClient,
+        developerKeys.account(DEMO_ACCOUNT_ID),
+        'Loading the developer credentials',
+      ),
     ).toBeVisible();
     await expect(page().queryByRole('heading', heading)).toBeNull();
   },
