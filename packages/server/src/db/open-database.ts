@@ -28,6 +28,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
     types.setTypeParser(DATE_OID, keepText);
     types.setTypeParser(INT8_OID, keepText);
     const pool = new pg.Pool({ connectionString: target.url, max: 10, types });
+    // An idle client whose connection the server ends (a restart, an administrator) reports it here; without a
+    // listener that error would end the process. The pool drops the client and opens another when needed.
+    pool.on('error', (error) => console.error(`PostgreSQL: an idle connection ended (${error.message})`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, pglite: undefined, close: () => db.destroy() };
   }

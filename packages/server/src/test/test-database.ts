@@ -72,6 +72,15 @@ async function openPostgresTestDatabase(serverUrl: string): Promise<OpenDatabase
       await database.close();
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
+      // The pool's connections end asynchronously: wait for them to leave rather than terminate them mid-goodbye.
+      for (let waited = 0; waited < 5000; waited += 50) {
+        const { rows } = await dropper.query<{ n: number }>(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();
     },
