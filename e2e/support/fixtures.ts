@@ -1,7 +1,7 @@
 import { expect, test as base } from 'playwright/test';
 import type { Page } from 'playwright/test';
 
-export type DemoRole = 'owner' | 'admin' | 'supervisor' | 'operator';
+export type DemoRole = 'owner' | 'admin' | 'supervisor' | 'operator' | 'newcomer';
 
 function env(name: string): string {
   const value = process.env[name];

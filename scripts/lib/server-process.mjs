@@ -23,9 +23,11 @@ export function startServerForTests(env) {
   return new Promise((resolve, reject) => {
     const onData = (chunk) => {
       output += chunk.toString();
-      if (!/Sign in as:\n(?:.*\n){4}/.test(output)) return;
+      // One line per role, then a blank line.
+      const block = /Sign in as:\n((?:[ \t]+\S+[ \t]+\S+\n)+)\n/.exec(output);
+      if (!block) return;
       const links = Object.fromEntries(
-        [...output.matchAll(/^\s+(owner|admin|supervisor|operator)\s+(\S+)$/gm)].map((m) => [m[1], m[2]]),
+        [...block[1].matchAll(/^\s+(\S+)\s+(\S+)$/gm)].map((m) => [m[1], m[2]]),
       );
       child.off('exit', onExit);
       resolve({

@@ -11,7 +11,14 @@ import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { createRootApp } from './http/root-app';
 import { DEMO_SEED_OPTIONS, seedDemo } from './seed/seed-demo';
-import { DEMO_ACCOUNT_ID, DEMO_ADMIN_IDS, INTERNAL_ACCOUNT_ID, OPERATOR_ADMIN_ID } from './seed/demo-account';
+import {
+  DEMO_ACCOUNT_ID,
+  DEMO_ADMIN_IDS,
+  INTERNAL_ACCOUNT_ID,
+  NEWCOMER_ACCOUNT_ID,
+  NEWCOMER_OWNER_ID,
+  OPERATOR_ADMIN_ID,
+} from './seed/demo-account';
 
 /** packages/console/dist, next to this package. */
 export const DEFAULT_CONSOLE_DIST = fileURLToPath(new URL('../../console/dist', import.meta.url));
@@ -63,6 +70,13 @@ export async function startServer(config: Config, clock: Clock = systemClock, en
       acc: DEMO_ACCOUNT_ID,
       sub: DEMO_ADMIN_IDS.supervisor,
       role: 'supervisor',
+      ghost: false,
+    }),
+    /** The owner of an account not yet onboarded: the questionnaire on first sign-in. */
+    newcomer: await deps.tokens.sign({
+      acc: NEWCOMER_ACCOUNT_ID,
+      sub: NEWCOMER_OWNER_ID,
+      role: 'owner',
       ghost: false,
     }),
     operator: await deps.tokens.sign({

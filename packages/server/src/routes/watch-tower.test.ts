@@ -26,7 +26,7 @@ describe('Watch Tower accounts', () => {
     const res = await t.request('GET', '/api/watch-tower/accounts', { token: t.tokens.root });
     expect(res.status).toBe(200);
     const accounts = listAccountsResponseSchema.parse(res.json);
-    expect(accounts).toHaveLength(TEST_SEED.tenants + 1);
+    expect(accounts).toHaveLength(TEST_SEED.tenants + 2); // the demo tenant and the newcomer
     expect(accounts.some((account) => account.id === 'acc_internal')).toBe(false);
     const demo = accounts.find((account) => account.id === DEMO_ACCOUNT_ID);
     expect(demo?.apps.map((app) => app.id).sort()).toEqual([

@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import { APP_IDS } from '@console/api-client';
 import type { AppId, AppStatus } from '@console/api-client';
 import type { AdminsTable, BillingTable, InvitationsTable } from '../db/schema';
 
@@ -12,6 +13,46 @@ export const DEMO_ADMIN_IDS = {
   supervisor: 'adm_demo0003',
   archived: 'adm_demo0004',
 } as const;
+
+/**
+ * A second customer that has not answered the onboarding questionnaire yet: its owner's first sign-in shows it.
+ * Every app is inactive, so the questionnaire's chosen app starts a free trial.
+ */
+export const NEWCOMER_ACCOUNT_ID = 'acc_newco001';
+export const NEWCOMER_ACCOUNT_NAME = 'Harbour Lane Care';
+export const NEWCOMER_OWNER_ID = 'adm_newco001';
+
+export function newcomerAccount(now: Date) {
+  return {
+    account: {
+      id: NEWCOMER_ACCOUNT_ID,
+      name: NEWCOMER_ACCOUNT_NAME,
+      provider: 'azure' as const,
+      has_onboarded: false,
+      created_at: daysFrom(now, -1),
+    },
+    owner: {
+      id: NEWCOMER_OWNER_ID,
+      account_id: NEWCOMER_ACCOUNT_ID,
+      first_name: 'Amara',
+      last_name: 'Osei',
+      email: 'amara.osei@harbourlanecare.com',
+      role: 'owner' as const,
+      photo: null,
+      time_zone: 'Europe/Dublin',
+      created_at: daysFrom(now, -1),
+      archived_at: null,
+    } satisfies Insertable<AdminsTable>,
+    billing: APP_IDS.map((app) => ({
+      account_id: NEWCOMER_ACCOUNT_ID,
+      app,
+      status: 'inactive' as const,
+      credits: 0,
+      free_tier: FREE_TIER_CREDITS,
+      paid_since: null,
+    })) satisfies Insertable<BillingTable>[],
+  };
+}
 
 /** The operators' own account and its root user (Watch Tower). */
 export const INTERNAL_ACCOUNT_ID = 'acc_internal';

@@ -51,6 +51,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<boolean> {
       .toISOString()
       .slice(0, 10);
     const tenants = generateTenants(seed, options.tenants, now, days);
+    const newcomer = demo.newcomerAccount(now);
     await insertAll(tx, 'accounts', [
       {
         id: demo.DEMO_ACCOUNT_ID,
@@ -69,17 +70,19 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<boolean> {
         created_at: demo.daysFrom(now, -730),
         ...developerKeys(random),
       },
+      { ...newcomer.account, ...developerKeys(random) },
       ...tenants.accounts,
     ]);
     const demoAdmins = demo.demoAdmins(now);
     await insertAll(tx, 'admins', [
       ...demoAdmins,
       demo.operatorAdmin(now, providerEmailDomain),
+      newcomer.owner,
       ...tenants.admins,
     ]);
     await insertAll(tx, 'invitations', demo.demoInvitations(now, INVITATION_TTL_MS));
     const demoBilling = demo.demoBilling(now);
-    await insertAll(tx, 'billing', [...demoBilling, ...tenants.billing]);
+    await insertAll(tx, 'billing', [...demoBilling, ...newcomer.billing, ...tenants.billing]);
     await insertAll(tx, 'branding', [
       {
         account_id: demo.DEMO_ACCOUNT_ID,
