@@ -276,7 +276,7 @@ export const LongSessionIdsAndPhones: Story = {
   }),
 };
 
-/** The App and Status filters search again at once; Reset clears them. */
+/** The App and Status filters search again at once; Reset clears them and returns the focus to the search field. */
 export const FiltersAndReset: Story = {
   play: async ({ args }) => {
     await dialogOpened();
@@ -308,6 +308,8 @@ export const FiltersAndReset: Story = {
       expect.any(AbortSignal),
     );
     await expect(reset).toBeDisabled();
+    // Reset disables itself, so the focus goes back to the search field.
+    await expect(input()).toHaveFocus();
   },
 };
 

@@ -20,10 +20,12 @@ export interface SearchFiltersProps {
   apps: readonly SearchApp[];
   value: Filters;
   onChange: (filters: Filters) => void;
+  /** After Reset, which then disables itself: where the focus goes instead of being lost. */
+  onReset?: () => void;
 }
 
 /** App, status and date range filters, and Reset (spec 000 §2). Reset is disabled while no filter is set. */
-export function SearchFilters({ apps, value, onChange }: SearchFiltersProps) {
+export function SearchFilters({ apps, value, onChange, onReset }: SearchFiltersProps) {
   const classes = searchFilters();
   const appOptions = useMemo(() => apps.map((app) => ({ value: app.id, label: app.title })), [apps]);
   const filtered = Object.values(value).some((filter) => filter !== null);
@@ -53,7 +55,10 @@ export function SearchFilters({ apps, value, onChange }: SearchFiltersProps) {
         size="sm"
         className={classes.reset}
         disabled={!filtered}
-        onClick={() => onChange(EMPTY_SEARCH_FILTERS)}
+        onClick={() => {
+          onChange(EMPTY_SEARCH_FILTERS);
+          onReset?.();
+        }}
       >
         <RotateCcw aria-hidden />
         Reset

@@ -68,7 +68,12 @@ export function SearchPanel({ inputRef, onSearch, apps, onSelect }: SearchPanelP
         gridId={showGrid ? gridId : undefined}
         activeRowId={showGrid ? rowId(activeIndex) : undefined}
       />
-      <SearchFilters apps={apps} value={search.filters} onChange={search.changeFilters} />
+      <SearchFilters
+        apps={apps}
+        value={search.filters}
+        onChange={search.changeFilters}
+        onReset={() => document.getElementById(`${baseId}-input`)?.focus()}
+      />
       <div className={classes.body} aria-busy={search.phase === 'loading' || undefined}>
         {message && <SearchMessage kind={message} query={search.query} />}
         {showGrid && (
