@@ -58,13 +58,14 @@ export const InvalidEmail: Story = {
   },
 };
 
-/** No SSO provider serves the e-mail's domain: the message on the field. */
+/** No SSO provider serves the e-mail's domain: the message on the field, which takes the focus. */
 export const SsoNotConfigured: Story = {
   play: async ({ canvas }) => {
     await userEvent.type(await findEmailField(canvas), 'ana@nowhere.example');
     await userEvent.click(canvas.getByRole('button', { name: 'Continue with SSO' }));
     await expect(await canvas.findByText('SSO is not configured for this email address')).toBeVisible();
     await expect(emailField(canvas)).toHaveAttribute('aria-invalid', 'true');
+    await expect(emailField(canvas)).toHaveFocus();
     await expect(redirects).toEqual([]);
   },
 };
@@ -104,7 +105,10 @@ export const SsoRedirect: Story = {
     await userEvent.type(await findEmailField(canvas), SSO_EMAIL);
     await userEvent.click(canvas.getByRole('button', { name: 'Continue with SSO' }));
     await waitFor(() => expect(redirects).toEqual(['https://idp.customer.example/authorize?state=st_1']));
-    await expect(canvas.getByRole('button', { name: 'Continue with SSO' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Continue with SSO' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 

@@ -8,7 +8,7 @@ import {
 import { Button, TextField } from '@console/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { useState, type SubmitEvent } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
 import { css } from '../../../styled-system/css';
 import { navigateToExternal } from './navigate-to-external';
 import { SSO_NOT_CONFIGURED_MESSAGE } from './sign-in-messages';
@@ -35,11 +35,18 @@ export function SsoEmailForm() {
   const api = useRouteContext({ from: '__root__', select: (context) => context.api });
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string>();
+  const formRef = useRef<HTMLFormElement>(null);
+  // A message on the field sends the focus there, to correct it.
+  const showFieldError = (message: string | undefined) => {
+    setFieldError(message);
+    const field = formRef.current?.elements.namedItem('email');
+    if (field instanceof HTMLElement) field.focus();
+  };
   const authorize = useMutation({
     ...authorizeSsoMutationOptions(api),
     onSuccess: ({ url }) => navigateToExternal(url),
     onError: (error) => {
-      if (isApiError(error, ERROR_CODES.SSO_NOT_CONFIGURED)) setFieldError(SSO_NOT_CONFIGURED_MESSAGE);
+      if (isApiError(error, ERROR_CODES.SSO_NOT_CONFIGURED)) showFieldError(SSO_NOT_CONFIGURED_MESSAGE);
     },
   });
   const otherError =
@@ -51,9 +58,10 @@ export function SsoEmailForm() {
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (busy) return;
     const parsed = ssoSignInFormSchema.safeParse({ email: email.trim() });
     if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message);
+      showFieldError(parsed.error.issues[0]?.message);
       return;
     }
     setFieldError(undefined);
@@ -61,7 +69,7 @@ export function SsoEmailForm() {
   };
 
   return (
-    <form className={form} onSubmit={submit} noValidate aria-label="Sign in with SSO">
+    <form ref={formRef} className={form} onSubmit={submit} noValidate aria-label="Sign in with SSO">
       <TextField
         label="Work email"
         type="email"
@@ -81,7 +89,8 @@ export function SsoEmailForm() {
           {otherError}
         </p>
       )}
-      <Button type="submit" className={wide} disabled={busy} aria-busy={busy}>
+      {/* aria-disabled, not disabled: a disabled button would drop the keyboard focus while the request runs. */}
+      <Button type="submit" className={wide} aria-disabled={busy || undefined} aria-busy={busy}>
         Continue with SSO
       </Button>
     </form>
