@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withStoryClock } from '../../support/clock';
 import { realDelay, realWaitFor } from '../shell/real-delay';
 import { ConsoleScreen, consoleScreenParameters } from '../support/console-screen';
+import { findDialog } from '../support/settled';
 
 const meta = {
   title: 'Console/Home/Onboarding',
@@ -18,8 +19,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const page = within(document.body);
-const findQuestionnaire = () =>
-  page.findByRole('dialog', { name: 'Welcome! Tell us about your contact centre' });
+const findQuestionnaire = () => findDialog('Welcome! Tell us about your contact centre');
 
 type User = Pick<typeof userEvent, 'type' | 'clear' | 'click' | 'selectOptions'>;
 
@@ -49,7 +49,7 @@ export const Questionnaire: Story = {
   },
 };
 
-/** Submitting with answers missing: each required field says so, and nothing is sent. */
+/** Submitting with answers missing: each required field says so, the first takes the focus, nothing is sent. */
 export const Incomplete: Story = {
   play: async () => {
     const dialog = await findQuestionnaire();
@@ -58,6 +58,7 @@ export const Incomplete: Story = {
     await expect(await within(dialog).findByText('Company name is required')).toBeVisible();
     await expect(within(dialog).getByText('Annual call volume is required')).toBeVisible();
     await expect(within(dialog).getByText('Authentication method is required')).toBeVisible();
+    await expect(within(dialog).getByRole('textbox', { name: /Company name/ })).toHaveFocus();
     await expect(mockStore.questionnaire).toBeNull();
   },
 };

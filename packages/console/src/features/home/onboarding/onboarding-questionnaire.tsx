@@ -36,7 +36,14 @@ export function OnboardingQuestionnaire({ user }: { user: Pick<Bootstrap, 'accou
     event.preventDefault();
     if (pending) return;
     const result = validateQuestionnaire({ companyName, annualCallVolume, authenticationMethod, apps });
-    if (!result.ok) return setErrors(result.errors);
+    if (!result.ok) {
+      setErrors(result.errors);
+      // The first answer to fix takes the focus, as the browser's own validation would do.
+      const [first] = Object.keys(result.errors);
+      const field = first && (event.currentTarget as HTMLFormElement).elements.namedItem(first);
+      if (field instanceof HTMLElement) field.focus();
+      return;
+    }
     setErrors({});
     setPending(true);
     await submit(result.form);
