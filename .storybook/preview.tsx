@@ -44,6 +44,9 @@ const preview: Preview = {
     resetMockStore();
     // The toast queue is module-wide and outlives a story: each starts with none, so a toast found is its own.
     toast.store.remove();
+    // In the visual run (scripts/visual.mjs), a toast stays until dismissed: whether it has left on its own by the
+    // screenshot would depend on the machine's speed. The stories and the console keep the 5 s.
+    if ((window as { __VISUAL_RUN__?: boolean }).__VISUAL_RUN__) toast.store.attrs.duration = Infinity;
     return installStoryClock(parameters.clock === 'manual');
   },
   // Runs before the a11y addon's afterEach, so axe never meets frozen timers.

@@ -56,14 +56,24 @@ const context = await browser.newContext({
   locale: 'en-US',
 });
 /**
- * A story's play can end while a short timer still runs (a TimerButton's 1250 or 1875 ms, a toast's, a dialog's
- * close): the screenshot would catch whichever state the machine's speed allows. Every page counts its pending
- * timeouts of up to SETTLE_MS, and a screenshot waits until none is left (at most SETTLE_CAP_MS, for loops).
+ * A story's play can end while a short timer still runs (a TimerButton's 1250 or 1875 ms, a dialog's close) or a
+ * request is still answered: the screenshot would catch whichever state the machine's speed allows. Every page
+ * counts its pending timeouts of up to SETTLE_MS and its fetches, and a screenshot waits until none is left (at
+ * most SETTLE_CAP_MS, for loops). `__VISUAL_RUN__` tells the preview to keep toasts until dismissed.
  */
 const SETTLE_MS = 3000;
 const SETTLE_CAP_MS = 6000;
 await context.addInitScript((limit) => {
+  window.__VISUAL_RUN__ = true;
   const pending = new Set();
+  let fetches = 0;
+  const fetchNative = window.fetch;
+  window.fetch = function fetch(...args) {
+    fetches += 1;
+    return fetchNative.apply(this, args).finally(() => {
+      fetches -= 1;
+    });
+  };
   const setTimeoutNative = window.setTimeout;
   const clearTimeoutNative = window.clearTimeout;
   window.setTimeout = function setTimeout(handler, delay, ...args) {
@@ -83,7 +93,7 @@ await context.addInitScript((limit) => {
     pending.delete(id);
     clearTimeoutNative(id);
   };
-  window.__visualPendingTimeouts = () => pending.size;
+  window.__visualBusy = () => pending.size + fetches;
 }, SETTLE_MS);
 
 /**
@@ -100,16 +110,21 @@ const failures = [];
 let written = 0;
 let matched = 0;
 
-async function capture(page, entry) {
+async function capture(page, entry, { stable }) {
   // a11y runs in the story tests; skip it here to save time.
   await page.goto(`${server.url}/iframe.html?id=${entry.id}&viewMode=story&globals=a11y.manual:!true`);
-  await page.waitForFunction(
-    () => ['finished', 'errored', 'aborted'].includes(window.__STORYBOOK_PREVIEW__?.currentRender?.phase),
+  const phase = await page.waitForFunction(
+    () => {
+      const current = window.__STORYBOOK_PREVIEW__?.currentRender?.phase;
+      return ['finished', 'errored', 'aborted'].includes(current) && current;
+    },
     undefined,
     { timeout: 30_000 },
   );
+  // A play that failed here (it passes in the story tests) left the page in some other state: say so.
+  if ((await phase.jsonValue()) !== 'finished') throw new Error('its play did not finish in the visual run');
   await page
-    .waitForFunction(() => window.__visualPendingTimeouts() === 0, undefined, { timeout: SETTLE_CAP_MS })
+    .waitForFunction(() => window.__visualBusy() === 0, undefined, { timeout: SETTLE_CAP_MS })
     .catch(() => undefined);
   const shots = {};
   for (const theme of THEMES) {
@@ -118,9 +133,27 @@ async function capture(page, entry) {
       await document.fonts.ready;
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     }, theme);
-    shots[theme] = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+    shots[theme] = stable ? await stableScreenshot(page) : await screenshot(page);
   }
   return shots;
+}
+
+const screenshot = (page) => page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+
+/**
+ * Screenshots until two in a row are the same (at most STABLE_TRIES): a chart measuring its box, a virtual list
+ * laying out its rows, or a re-render after the theme change can still be under way.
+ */
+const STABLE_TRIES = 8;
+async function stableScreenshot(page) {
+  let previous = await screenshot(page);
+  for (let attempt = 1; attempt < STABLE_TRIES; attempt += 1) {
+    await page.waitForTimeout(200);
+    const next = await screenshot(page);
+    if (next.equals(previous)) return next;
+    previous = next;
+  }
+  return previous;
 }
 
 function compare(entry, theme, actual) {
@@ -189,17 +222,23 @@ await Promise.all(
   Array.from({ length: WORKERS }, async () => {
     const page = await context.newPage();
     for (let entry = queue.shift(); entry; entry = queue.shift()) {
-      try {
-        let shots = await capture(page, entry);
-        for (let attempt = 1; !update && attempt < ATTEMPTS; attempt += 1) {
-          if (THEMES.every((theme) => matchesBaseline(entry, theme, shots[theme]))) break;
-          retried.add(entry.id);
-          shots = await capture(page, entry);
+      let shots;
+      let problem;
+      for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+        if (attempt > 1) retried.add(entry.id);
+        try {
+          // The first try takes one screenshot per theme, which nearly always matches; after a difference (and for
+          // new baselines) each screenshot is taken until it stops changing.
+          shots = await capture(page, entry, { stable: update || attempt > 1 });
+          problem = undefined;
+        } catch (error) {
+          problem = error.message.split('\n')[0];
+          continue;
         }
-        for (const theme of THEMES) compare(entry, theme, shots[theme]);
-      } catch (error) {
-        failures.push(`${entry.id}: could not render (${error.message.split('\n')[0]})`);
+        if (update || THEMES.every((theme) => matchesBaseline(entry, theme, shots[theme]))) break;
       }
+      if (problem) failures.push(`${entry.id}: could not render (${problem})`);
+      else for (const theme of THEMES) compare(entry, theme, shots[theme]);
     }
     await page.close();
   }),

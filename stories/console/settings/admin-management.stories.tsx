@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { QueryClient } from '@tanstack/react-query';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ConsoleScreen, consoleScreenParameters } from '../support/console-screen';
+import { findDialog, page, settled } from '../support/settled';
 import { findPending } from '../support/find-pending';
 
 const meta = {
@@ -15,12 +16,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const page = () => within(document.body);
 /** The first render goes through the session gate and the loaders: allow for a busy machine. */
 const firstRender = { timeout: 5000 };
-/** A timer button back to ready after its held state (1250 ms or 1875 ms), so the screenshot is always the same. */
-const settled = (button: HTMLElement) =>
-  waitFor(() => expect(button).toHaveAttribute('data-state', 'ready'), { timeout: 5000 });
 
 const heading = { level: 1, name: 'Admin Management' } as const;
 
@@ -108,7 +105,7 @@ export const InviteFlow: Story = {
   async play() {
     const body = page();
     await userEvent.click(await body.findByRole('button', { name: 'Add an Administrator' }, firstRender));
-    const dialog = await body.findByRole('dialog', { name: 'Add an Administrator' });
+    const dialog = await findDialog('Add an Administrator');
     const email = within(dialog).getByLabelText('Email');
     await userEvent.type(email, 'not-an-email');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Administrator' }));
@@ -136,7 +133,7 @@ export const InviteFailure: Story = {
   async play() {
     const body = page();
     await userEvent.click(await body.findByRole('button', { name: 'Add an Administrator' }, firstRender));
-    const dialog = await body.findByRole('dialog', { name: 'Add an Administrator' });
+    const dialog = await findDialog('Add an Administrator');
     await userEvent.type(within(dialog).getByLabelText('Email'), 'new.admin@example.com');
     const confirm = within(dialog).getByRole('button', { name: 'Add Administrator' });
     await userEvent.click(confirm);
@@ -194,7 +191,7 @@ export const RemoveFlow: Story = {
     await userEvent.click(
       await body.findByRole('button', { name: 'Remove from account Marcus Reed' }, firstRender),
     );
-    const dialog = await body.findByRole('alertdialog', { name: 'Are you absolutely sure?' });
+    const dialog = await findDialog('Are you absolutely sure?', 'alertdialog');
     await expect(dialog).toHaveTextContent(/permanently delete the account/);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove from account' }));
     await expect(await body.findByText('Admin has been archived')).toBeInTheDocument();
@@ -214,7 +211,7 @@ export const RemoveFailure: Story = {
     await userEvent.click(
       await body.findByRole('button', { name: 'Remove from account Marcus Reed' }, firstRender),
     );
-    const dialog = await body.findByRole('alertdialog', { name: 'Are you absolutely sure?' });
+    const dialog = await findDialog('Are you absolutely sure?', 'alertdialog');
     const confirm = within(dialog).getByRole('button', { name: 'Remove from account' });
     await userEvent.click(confirm);
     await expect(await body.findByText('The admin could not be removed')).toBeInTheDocument();
@@ -234,7 +231,7 @@ export const RevokeFlow: Story = {
     await userEvent.click(
       await body.findByRole('button', { name: /^Revoke Invitation lena\.fischer/ }, firstRender),
     );
-    const dialog = await body.findByRole('alertdialog', { name: 'Are you sure?' });
+    const dialog = await findDialog('Are you sure?', 'alertdialog');
     await expect(dialog).toHaveTextContent(/must be invited again/);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke Invitation' }));
     await expect(await body.findByText('Invitation has been revoked')).toBeInTheDocument();

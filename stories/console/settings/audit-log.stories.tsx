@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { ConsoleScreen, consoleScreenParameters } from '../support/console-screen';
+import { page, settled } from '../support/settled';
 
 const meta = {
   title: 'Console/Settings/Audit Log',
@@ -13,12 +14,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const page = () => within(document.body);
 const heading = { level: 1, name: 'Audit log' } as const;
 const exportButton = () => page().findByRole('button', { name: 'Export' });
-/** A timer button back to ready after its held state (1250 ms or 1875 ms), so the screenshot is always the same. */
-const settled = (button: HTMLElement) =>
-  waitFor(() => expect(button).toHaveAttribute('data-state', 'ready'), { timeout: 5000 });
 
 /** The first page: the four columns, the count line, and entries by admins and by the provider. */
 export const FirstPage: Story = {

@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { QueryClient } from '@tanstack/react-query';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ConsoleScreen, consoleScreenParameters } from '../support/console-screen';
+import { page, settled } from '../support/settled';
 import { findPending } from '../support/find-pending';
 
 const meta = {
@@ -15,12 +16,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const page = () => within(document.body);
 /** The first render goes through the session gate and the loaders: allow for a busy machine. */
 const firstRender = { timeout: 5000 };
-/** A timer button back to ready after its held state (1250 ms or 1875 ms), so the screenshot is always the same. */
-const settled = (button: HTMLElement) =>
-  waitFor(() => expect(button).toHaveAttribute('data-state', 'ready'), { timeout: 5000 });
 
 const heading = { level: 1, name: 'Branding' } as const;
 const nameField = () => page().getByRole('textbox', { name: 'Company name' });

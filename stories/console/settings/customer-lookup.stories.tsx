@@ -5,6 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withStoryClock } from '../../support/clock';
 import { realWaitFor } from '../shell/real-delay';
 import { ConsoleScreen, consoleScreenParameters } from '../support/console-screen';
+import { findDialog } from '../support/settled';
 
 const meta = {
   title: 'Console/Settings/Customer Lookup',
@@ -341,7 +342,7 @@ export const ClearSettings: Story = {
   async play() {
     const body = page();
     await userEvent.click(await body.findByRole('button', { name: 'Clear Settings' }));
-    const dialog = await body.findByRole('alertdialog', { name: 'Clear the customer lookup settings?' });
+    const dialog = await findDialog('Clear the customer lookup settings?', 'alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Clear Settings' }));
     await expect(await body.findByText('Customer lookup settings have been removed')).toBeInTheDocument();
     await expect(await body.findByText('Not connected')).toBeVisible();
@@ -360,7 +361,7 @@ export const ClearFails: Story = {
   async play() {
     const body = page();
     await userEvent.click(await body.findByRole('button', { name: 'Clear Settings' }));
-    const dialog = await body.findByRole('alertdialog', { name: 'Clear the customer lookup settings?' });
+    const dialog = await findDialog('Clear the customer lookup settings?', 'alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Clear Settings' }));
     await expect(await body.findByText('Failed to remove customer lookup settings')).toBeInTheDocument();
     await expect(dialog).toBeVisible();
@@ -377,7 +378,7 @@ export const TechnicalDetails: Story = {
     const body = page();
     await userEvent.type(await body.findByLabelText('Header 1 value'), 'crm-secret-key');
     await userEvent.click(body.getByRole('button', { name: 'View Technical Details' }));
-    const dialog = within(await body.findByRole('dialog', { name: 'Technical Details' }));
+    const dialog = within(await findDialog('Technical Details'));
     const example = within(dialog.getByRole('region', { name: 'Example API' }));
     await expect(
       example.getByText(/^GET https:\/\/api\.example\.com\/customers\?phoneNumber=/),

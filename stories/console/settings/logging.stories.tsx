@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { IntegrationsSkeleton } from '../../../packages/console/src/features/integrations/integrations-skeleton';
 import { ConsoleScreen, consoleScreenParameters } from '../support/console-screen';
+import { findDialog, integrationCard, openDialog, page, settled } from '../support/settled';
 
 const meta = {
   title: 'Console/Settings/Logging',
@@ -13,31 +14,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const page = () => within(document.body);
-
-/** Every timer button back to ready after its held state (1250 ms or 1875 ms), so the screenshot is always the same. */
-const settled = () =>
-  waitFor(
-    () =>
-      expect(
-        document.querySelectorAll('button[data-state="succeeded"], button[data-state="failed"]'),
-      ).toHaveLength(0),
-    { timeout: 5000 },
-  );
 const heading = { level: 1, name: 'Logging' } as const;
 const TEST_FAILED = 'Test failed. Please check your credentials and try again.';
 
-/** The card of one destination; `hidden` reaches it behind an open dialog. */
-function card(title: string, hidden = false) {
-  const article = page().getByRole('heading', { level: 2, name: title, hidden }).closest('article');
-  if (!article) throw new Error(`no card ${title}`);
-  return within(article);
-}
+const card = (title: string, hidden = false) => within(integrationCard(title, hidden));
 
-async function open(action: 'Connect' | 'Manage', title: string) {
-  await userEvent.click(await page().findByRole('button', { name: `${action} ${title}` }));
-  return within(await page().findByRole('dialog', { name: `${action} ${title}` }));
-}
+const open = async (action: 'Connect' | 'Manage', title: string) =>
+  within(await openDialog(`${action} ${title}`));
 
 const SUMO_URL = 'https://endpoint1.collection.sumologic.com/receiver/v1/http/abc';
 
@@ -260,7 +243,7 @@ export const DisconnectFlow: Story = {
   async play() {
     const body = page();
     await userEvent.click(await body.findByRole('button', { name: 'Disconnect Datadog' }));
-    const dialog = await body.findByRole('alertdialog', { name: 'Disconnect Datadog?' });
+    const dialog = await findDialog('Disconnect Datadog?', 'alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Disconnect' }));
     await expect(await body.findByText('Datadog has been disconnected')).toBeInTheDocument();
     await waitFor(() => expect(card('Datadog').getByText('Disconnected')).toBeVisible());

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { IntegrationsSkeleton } from '../../../packages/console/src/features/integrations/integrations-skeleton';
 import { ConsoleScreen, consoleScreenParameters } from '../support/console-screen';
+import { findDialog, integrationCard, openDialog, page, settled } from '../support/settled';
 
 const meta = {
   title: 'Console/Settings/Single Sign-On',
@@ -13,36 +14,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const page = () => within(document.body);
-
-/** Every timer button back to ready after its held state (1250 ms or 1875 ms), so the screenshot is always the same. */
-const settled = () =>
-  waitFor(
-    () =>
-      expect(
-        document.querySelectorAll('button[data-state="succeeded"], button[data-state="failed"]'),
-      ).toHaveLength(0),
-    { timeout: 5000 },
-  );
 const heading = { level: 1, name: 'Single Sign-On' } as const;
 const ONE_PROVIDER = 'Disable the current provider to enable this one';
 const noneConnected = () => setIntegrations(mockStore, 'none-connected');
 
-function card(title: string, hidden = false) {
-  const article = page().getByRole('heading', { level: 2, name: title, hidden }).closest('article');
-  if (!article) throw new Error(`no card ${title}`);
-  return within(article);
-}
+const card = (title: string, hidden = false) => within(integrationCard(title, hidden));
 
 const cardTitles = () =>
   within(page().getByRole('list', { name: 'Single sign-on providers' }))
     .getAllByRole('heading', { level: 2 })
     .map((title) => title.textContent);
 
-async function open(action: 'Connect' | 'Manage', title: string) {
-  await userEvent.click(await page().findByRole('button', { name: `${action} ${title}` }));
-  return within(await page().findByRole('dialog', { name: `${action} ${title}` }));
-}
+const open = async (action: 'Connect' | 'Manage', title: string) =>
+  within(await openDialog(`${action} ${title}`));
 
 async function save(dialog: Awaited<ReturnType<typeof open>>) {
   await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
@@ -219,7 +203,7 @@ export const DisconnectFlow: Story = {
   async play() {
     const body = page();
     await userEvent.click(await body.findByRole('button', { name: 'Disconnect Okta' }));
-    const dialog = await body.findByRole('alertdialog', { name: 'Disconnect Okta?' });
+    const dialog = await findDialog('Disconnect Okta?', 'alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Disconnect' }));
     await expect(await body.findByText('Okta has been disconnected')).toBeInTheDocument();
     await waitFor(() =>

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { IntegrationsSkeleton } from '../../../packages/console/src/features/integrations/integrations-skeleton';
 import { ConsoleScreen, consoleScreenParameters } from '../support/console-screen';
+import { findDialog, integrationCard, openDialog, page, settled } from '../support/settled';
 
 const meta = {
   title: 'Console/Settings/SMS Configuration',
@@ -13,31 +14,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const page = () => within(document.body);
-
-/** Every timer button back to ready after its held state (1250 ms or 1875 ms), so the screenshot is always the same. */
-const settled = () =>
-  waitFor(
-    () =>
-      expect(
-        document.querySelectorAll('button[data-state="succeeded"], button[data-state="failed"]'),
-      ).toHaveLength(0),
-    { timeout: 5000 },
-  );
 const heading = { level: 1, name: 'SMS Configuration' } as const;
 const E164 = 'Phone number must be in e164 format (with leading + and country code)';
 
-/** The card of one provider; `hidden` reaches it behind an open dialog. */
-function card(title: string, hidden = false) {
-  const article = page().getByRole('heading', { level: 2, name: title, hidden }).closest('article');
-  if (!article) throw new Error(`no card ${title}`);
-  return article;
-}
+const card = integrationCard;
 
-async function openTwilio(action: 'Connect' | 'Manage') {
-  await userEvent.click(await page().findByRole('button', { name: `${action} Twilio` }));
-  return page().findByRole('dialog', { name: `${action} Twilio` });
-}
+const openTwilio = (action: 'Connect' | 'Manage') => openDialog(`${action} Twilio`);
 
 async function fillTwilio(dialog: HTMLElement, values: { sid?: string; token?: string; phone?: string }) {
   const form = within(dialog);
@@ -192,7 +174,7 @@ export const DisconnectFlow: Story = {
   async play() {
     const body = page();
     await userEvent.click(await body.findByRole('button', { name: 'Disconnect Twilio' }));
-    const dialog = await body.findByRole('alertdialog', { name: 'Disconnect Twilio?' });
+    const dialog = await findDialog('Disconnect Twilio?', 'alertdialog');
     await expect(dialog).toHaveTextContent('SMS will no longer be sent through your Twilio account.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Disconnect' }));
     await expect(await body.findByText('Twilio has been disconnected')).toBeInTheDocument();
@@ -210,7 +192,7 @@ export const DisconnectFailure: Story = {
   async play() {
     const body = page();
     await userEvent.click(await body.findByRole('button', { name: 'Disconnect Twilio' }));
-    const dialog = await body.findByRole('alertdialog', { name: 'Disconnect Twilio?' });
+    const dialog = await findDialog('Disconnect Twilio?', 'alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Disconnect' }));
     await expect(await body.findByText('Twilio could not be disconnected')).toBeInTheDocument();
     await expect(dialog).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { mockStore, ops, scenario, setDomainState } from '@console/api-client/mo
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ConsoleScreen, consoleScreenParameters, type Persona } from '../support/console-screen';
+import { findDialog } from '../support/settled';
 
 interface Args {
   path: string;
@@ -31,7 +32,7 @@ async function closeDialog() {
 async function openSearch(canvas: Canvas) {
   await canvas.findByRole('button', { name: /^Search/ });
   await userEvent.keyboard('{Control>}k{/Control}');
-  return page.findByRole('dialog', { name: 'Customer search' });
+  return findDialog('Customer search');
 }
 
 /** Searching a customer: GET /results/customer, the results table and its count. */
@@ -80,7 +81,7 @@ export const SearchFails: Story = {
 export const SetupChecklist: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Notifications, 1 incomplete' }));
-    const checklist = within(await page.findByRole('dialog', { name: 'Setup checklist' }));
+    const checklist = within(await findDialog('Setup checklist'));
     await expect(checklist.getByText('Logo and colour set').closest('li')).toHaveTextContent(', done');
     await expect(checklist.getByText('Branded domain set and verified').closest('li')).toHaveTextContent(
       ', not done',
@@ -114,7 +115,7 @@ export const ContactSales: Story = {
       'data-highlighted',
     );
     await userEvent.keyboard('{Enter}');
-    const dialog = within(await page.findByRole('dialog', { name: 'Contact sales' }));
+    const dialog = within(await findDialog('Contact sales'));
     await expect(dialog.getByText('sales@console.example')).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'Send' })).toHaveAttribute(
       'href',
