@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Badge, Button, Card, Dialog, Spinner, TextField } from '@console/ui';
 
 const meta = { title: 'UI/Surfaces' } satisfies Meta;
@@ -79,8 +79,10 @@ export const DialogFlow: Story = {
     await userEvent.click(trigger);
     const dialog = await within(document.body).findByRole('dialog', { name: 'Add an Administrator' });
     await expect(dialog).toBeVisible();
+    // Escape reaches the dialog once it holds the focus (it places it just after opening).
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
-    await expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
     await expect(trigger).toHaveFocus();
   },
 };

@@ -5,6 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withStoryClock } from '../../support/clock';
 import { realWaitFor } from './real-delay';
 import { ConsoleScreen, consoleScreenParameters, type Persona } from '../support/console-screen';
+import { holdsFocus } from '../support/settled';
 
 interface Args {
   path: string;
@@ -34,13 +35,19 @@ type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
 async function openSettingsMenu(canvas: Canvas) {
   await userEvent.click(await canvas.findByRole('button', { name: 'Settings' }));
-  return page.findByRole('menu');
+  const menu = await page.findByRole('menu');
+  await holdsFocus(menu);
+  return menu;
 }
 
 /** Leaves no menu open behind the story: an open layer would swallow the next story's clicks. */
 async function closeMenu() {
+  const menu = page.getByRole('menu');
+  await holdsFocus(menu);
   await userEvent.keyboard('{Escape}');
   await waitFor(() => expect(page.queryByRole('menu')).toBeNull());
+  // Closed, the menu gives the focus back to its button.
+  await waitFor(() => expect(page.getByRole('button', { name: 'Settings' })).toHaveFocus());
 }
 
 /** The owner on home: logo, app switcher and every tool (search, bell, settings menu). */

@@ -123,6 +123,8 @@ export const ContactSales: Story = {
     );
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    // Closed, the dialog gives the focus back to the button of the menu that opened it.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Settings' })).toHaveFocus());
   },
 };
 

@@ -30,9 +30,13 @@ export async function openDialog(buttonName: string, dialogName = buttonName) {
 /** Finds an open dialog (or alert dialog) once it has placed its initial focus. */
 export async function findDialog(name: string, role: 'dialog' | 'alertdialog' = 'dialog') {
   const dialog = await page().findByRole(role, { name }, { timeout: 5000 });
-  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true), { timeout: 3000 });
+  await holdsFocus(dialog);
   return dialog;
 }
+
+/** Waits until the focus is inside `layer` (a dialog, a menu), which places it just after opening. */
+export const holdsFocus = (layer: HTMLElement) =>
+  waitFor(() => expect(layer.contains(document.activeElement)).toBe(true), { timeout: 3000 });
 
 /** The card (article) of one integration; `hidden` reaches it behind an open dialog. */
 export function integrationCard(title: string, hidden = false) {
