@@ -87,6 +87,8 @@ export function TimeSeriesChart({
         ref={fixedWidth === undefined ? parent.parentRef : undefined}
         className={classes.frame}
         style={{ height: plotHeight }}
+        // Until its width is known the plot is blank; screenshots wait for this to go.
+        data-measuring={(hasData && width === 0) || undefined}
       >
         {drawn && (
           <svg
