@@ -308,8 +308,9 @@ export const FiltersAndReset: Story = {
       expect.any(AbortSignal),
     );
     await expect(reset).toBeDisabled();
-    // Reset disables itself, so the focus goes back to the search field.
+    // Reset disables itself, so the focus goes back to the search field, and no filter shows focused.
     await expect(input()).toHaveFocus();
+    await waitFor(() => expect(dialog().querySelectorAll('[data-focus]')).toHaveLength(0));
   },
 };
 
