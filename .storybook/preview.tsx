@@ -50,7 +50,10 @@ const preview: Preview = {
     return installStoryClock(parameters.clock === 'manual');
   },
   // Runs before the a11y addon's afterEach, so axe never meets frozen timers.
-  afterEach: () => uninstallStoryClock(),
+  // The visual run keeps the fixed clock for its screenshots: a render after the play must not show the real date.
+  afterEach: () => {
+    if (!(window as { __VISUAL_RUN__?: boolean }).__VISUAL_RUN__) uninstallStoryClock();
+  },
   globalTypes: {
     theme: {
       description: 'Colour scheme',
