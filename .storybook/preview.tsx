@@ -37,6 +37,9 @@ const withTheme: Decorator = (Story, context) => {
   return <Story />;
 };
 
+/** Set by scripts/visual.mjs: the page is screenshotted after each story, so it must hold still. */
+const inVisualRun = () => (window as { __VISUAL_RUN__?: boolean }).__VISUAL_RUN__ === true;
+
 const preview: Preview = {
   loaders: [mswLoader(startWorker), queryClientLoader],
   decorators: [withProviders, withTheme],
@@ -46,13 +49,13 @@ const preview: Preview = {
     toast.store.remove();
     // In the visual run (scripts/visual.mjs), a toast stays until dismissed: whether it has left on its own by the
     // screenshot would depend on the machine's speed. The stories and the console keep the 5 s.
-    if ((window as { __VISUAL_RUN__?: boolean }).__VISUAL_RUN__) toast.store.attrs.duration = Infinity;
+    if (inVisualRun()) toast.store.attrs.duration = Infinity;
     return installStoryClock(parameters.clock === 'manual');
   },
   // Runs before the a11y addon's afterEach, so axe never meets frozen timers.
   // The visual run keeps the fixed clock for its screenshots: a render after the play must not show the real date.
   afterEach: () => {
-    if (!(window as { __VISUAL_RUN__?: boolean }).__VISUAL_RUN__) uninstallStoryClock();
+    if (!inVisualRun()) uninstallStoryClock();
   },
   globalTypes: {
     theme: {

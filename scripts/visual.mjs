@@ -60,7 +60,7 @@ const context = await browser.newContext({
  * A story's play can end while a short timer still runs (a TimerButton's 1250 or 1875 ms, a dialog's close) or a
  * request is still answered: the screenshot would catch whichever state the machine's speed allows. Every page
  * counts its pending timeouts of up to SETTLE_MS and its fetches, and a screenshot waits until none is left (at
- * most SETTLE_CAP_MS, for loops). `__VISUAL_RUN__` tells the preview to keep toasts until dismissed.
+ * most SETTLE_CAP_MS, for loops). `__VISUAL_RUN__` tells the preview to keep toasts until dismissed and the clock fixed.
  */
 const SETTLE_MS = 3000;
 const SETTLE_CAP_MS = 6000;
