@@ -42,7 +42,9 @@ export default mergeConfig(
         {
           extends: true,
           plugins: [storybookTest({ configDir: '.storybook', storybookScript: 'npm run storybook -- --ci' })],
-          test: { name: 'storybook', browser: browser() },
+          // A cap, not a timing assertion: a play that waits on the network and React can take longer than the
+          // default 15 s while the visual lane loads both cores.
+          test: { name: 'storybook', browser: browser(), testTimeout: 30_000 },
         },
       ],
     },

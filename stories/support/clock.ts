@@ -74,3 +74,25 @@ export function withStoryClock<C extends object>(play: (context: ClockedContext<
     }
   };
 }
+
+/** One real task: React renders on a MessageChannel task, which no fake clock controls. */
+export const realTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+
+/**
+ * Under a manual clock, runs due timers and real tasks until `done`, so requests and renders go on while the fake
+ * clock stands still. The deadline is generous: a loaded two-core machine can take seconds.
+ */
+export async function runUntil(done: () => boolean, clock: StoryClock, what: string) {
+  const deadline = performance.now() + 20_000;
+  while (!done()) {
+    if (performance.now() > deadline)
+      throw new Error(`timed out waiting for ${what}: ${document.body.innerText.slice(0, 600)}`);
+    await clock.tickAsync(0);
+    await realTask();
+  }
+}

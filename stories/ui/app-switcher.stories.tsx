@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AppSwitcher } from '@console/ui';
+import { holdsFocus, regainsFocus } from '../support/focus';
 import { APPS } from './shell-fixtures';
 
 const RELEASED = APPS.slice(0, 5);
@@ -61,13 +62,16 @@ export const PickWithKeyboard: Story = {
       'Payments',
     ]);
     await waitFor(() => expect(options[0]).toHaveAttribute('data-highlighted'));
-    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await holdsFocus(listbox);
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(options[1]).toHaveAttribute('data-highlighted'));
+    await userEvent.keyboard('{ArrowDown}');
     await waitFor(() => expect(options[2]).toHaveAttribute('data-highlighted'));
     await userEvent.keyboard('{Enter}');
-    await expect(args.onSelect).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(args.onSelect).toHaveBeenCalledTimes(1));
     await expect(args.onSelect).toHaveBeenCalledWith('document-signature');
     await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
-    await expect(trigger()).toHaveFocus();
+    await regainsFocus(trigger());
   },
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Activity, Bug, LogOut, Mail, RadioTower, UserCog } from 'lucide-react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { SettingsMenu, type SettingsMenuItem } from '@console/ui';
+import { holdsFocus, regainsFocus } from '../support/focus';
 
 const openAccountSettings = fn();
 const contactSales = fn();
@@ -103,6 +104,7 @@ export const Keyboard: Story = {
     const menu = await screen.findByRole('menu');
     const items = within(menu).getAllByRole('menuitem');
     await waitFor(() => expect(items[0]).toHaveAttribute('data-highlighted'));
+    await holdsFocus(menu);
     await userEvent.keyboard('{ArrowDown}');
     await waitFor(() => expect(items[1]).toHaveAttribute('data-highlighted'));
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
@@ -110,10 +112,10 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{ArrowUp}{ArrowUp}');
     await waitFor(() => expect(items[1]).toHaveAttribute('data-highlighted'));
     await userEvent.keyboard('{Enter}');
-    await expect(contactSales).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(contactSales).toHaveBeenCalledTimes(1));
     await expect(signOut).not.toHaveBeenCalled();
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
-    await expect(trigger).toHaveFocus();
+    await regainsFocus(trigger);
   },
 };
 

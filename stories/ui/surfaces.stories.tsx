@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Badge, Button, Card, Dialog, Spinner, TextField } from '@console/ui';
+import { holdsFocus, regainsFocus } from '../support/focus';
 
 const meta = { title: 'UI/Surfaces' } satisfies Meta;
 
@@ -79,11 +80,11 @@ export const DialogFlow: Story = {
     await userEvent.click(trigger);
     const dialog = await within(document.body).findByRole('dialog', { name: 'Add an Administrator' });
     await expect(dialog).toBeVisible();
-    // Escape reaches the dialog once it holds the focus (it places it just after opening).
-    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    // Escape reaches the dialog once it holds the focus.
+    await holdsFocus(dialog);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
+    await regainsFocus(trigger);
   },
 };
 

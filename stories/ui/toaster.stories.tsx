@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import FakeTimers from '@sinonjs/fake-timers';
 import { Button, TOAST_DURATION_MS, Toaster, createToast, type ToastKind } from '@console/ui';
-import { installStoryClock, uninstallStoryClock } from '../support/clock';
+import { installStoryClock, realTask, uninstallStoryClock } from '../support/clock';
 
 /** The stories' own queue, emptied before each story, so no toast leaks from one story to the next. */
 const demo = createToast();
@@ -104,13 +104,7 @@ const toastTitles = () => screen.queryAllByRole('status').map((toast) => toast.t
 
 /** React renders on a MessageChannel task, which no fake clock controls: yield a few real tasks. */
 async function renderOnRealTime() {
-  for (let task = 0; task < 5; task += 1) {
-    await new Promise<void>((resolve) => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => resolve();
-      channel.port2.postMessage(null);
-    });
-  }
+  for (let task = 0; task < 5; task += 1) await realTask();
 }
 
 /** The close button dismisses a toast; Escape dismisses the focused one. */

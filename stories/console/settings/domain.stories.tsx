@@ -2,7 +2,7 @@ import { mockStore, ops, scenario, setDomainState } from '@console/api-client/mo
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { useStoryClock, withStoryClock, type StoryClock } from '../../support/clock';
+import { runUntil, useStoryClock, withStoryClock } from '../../support/clock';
 import { realWaitFor } from '../shell/real-delay';
 import { ConsoleScreen, consoleScreenParameters } from '../support/console-screen';
 
@@ -28,22 +28,6 @@ const countBrandingReads = () => {
     brandingReads += 1;
   });
 };
-
-/** Runs real macrotasks (the network, React) while the fake clock stands still, until `done`. */
-async function until(done: () => boolean, clock: StoryClock, what: string) {
-  // Generous: on a loaded two-core machine the network and React can take seconds.
-  const deadline = performance.now() + 20_000;
-  while (!done()) {
-    if (performance.now() > deadline)
-      throw new Error(`timed out waiting for ${what}: ${document.body.innerText.slice(0, 600)}`);
-    await clock.tickAsync(0);
-    await new Promise<void>((resolve) => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => resolve();
-      channel.port2.postMessage(null);
-    });
-  }
-}
 
 const countdown = () => page().getByTestId('domain-countdown');
 
@@ -154,12 +138,16 @@ export const SetupFlow: Story = {
     const clock = useStoryClock();
     const body = page();
     const user = userEvent.setup({ advanceTimers: (ms) => clock.tickAsync(ms).then(() => undefined) });
-    await until(() => body.queryByLabelText('Domain') !== null, clock, 'the setup');
+    await runUntil(() => body.queryByLabelText('Domain') !== null, clock, 'the setup');
     await user.type(body.getByLabelText('Domain'), DOMAIN);
     await user.click(body.getByRole('button', { name: 'Continue' }));
-    await until(() => body.queryByRole('button', { name: 'Verify DNS settings' }) !== null, clock, 'step 2');
+    await runUntil(
+      () => body.queryByRole('button', { name: 'Verify DNS settings' }) !== null,
+      clock,
+      'step 2',
+    );
     await user.click(body.getByRole('button', { name: 'Verify DNS settings' }));
-    await until(() => body.queryByText('Verifying...') !== null, clock, 'Verifying...');
+    await runUntil(() => body.queryByText('Verifying...') !== null, clock, 'Verifying...');
     await expect(mockStore.branding).toMatchObject({ domain: DOMAIN, domainIsVerified: false });
     await expect(countdown()).toHaveTextContent('Checking again in 10 s');
   },
@@ -174,7 +162,7 @@ export const Verifying: Story = {
   async play() {
     const clock = useStoryClock();
     const body = page();
-    await until(() => body.queryByText('Verifying...') !== null, clock, 'Verifying...');
+    await runUntil(() => body.queryByText('Verifying...') !== null, clock, 'Verifying...');
     await expect(body.getByRole('heading', { level: 2, name: DOMAIN })).toBeVisible();
     await expect(countdown()).toHaveTextContent('Checking again in 10 s');
     await expect(
@@ -182,7 +170,7 @@ export const Verifying: Story = {
     ).toBeVisible();
     await expect(body.getByText('DNS changes can take up to 48 hours to propagate.')).toBeVisible();
     await clock.tickAsync(3000);
-    await until(() => countdown().textContent === 'Checking again in 7 s', clock, 'the countdown');
+    await runUntil(() => countdown().textContent === 'Checking again in 7 s', clock, 'the countdown');
   },
 };
 
@@ -200,16 +188,16 @@ export const RefreshEveryTenSeconds: Story = {
   async play() {
     const clock = useStoryClock();
     const body = page();
-    await until(() => body.queryByText('Verifying...') !== null, clock, 'Verifying...');
+    await runUntil(() => body.queryByText('Verifying...') !== null, clock, 'Verifying...');
     const readsBefore = brandingReads;
     await clock.tickAsync(10_000 - 1);
-    await until(() => countdown().textContent === 'Checking again in 1 s', clock, 'one second left');
+    await runUntil(() => countdown().textContent === 'Checking again in 1 s', clock, 'one second left');
     await expect(brandingReads).toBe(readsBefore);
     await expect(body.getByText('Verifying...')).toBeVisible();
     setDomainState(mockStore, 'verified');
     await clock.tickAsync(1);
-    await until(() => brandingReads === readsBefore + 1, clock, 'the refresh');
-    await until(() => body.queryByText('Active') !== null, clock, 'verified');
+    await runUntil(() => brandingReads === readsBefore + 1, clock, 'the refresh');
+    await runUntil(() => body.queryByText('Active') !== null, clock, 'verified');
     await expect(body.getByText('Verified')).toBeVisible();
     await expect(body.queryByText('Verifying...')).toBeNull();
   },

@@ -5,7 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withStoryClock } from '../../support/clock';
 import { realWaitFor } from './real-delay';
 import { ConsoleScreen, consoleScreenParameters, type Persona } from '../support/console-screen';
-import { holdsFocus } from '../support/settled';
+import { holdsFocus } from '../../support/focus';
 
 interface Args {
   path: string;

@@ -8,7 +8,7 @@ import {
   type FakeEmbeddedHost,
 } from '../../../packages/console/src/features/embedded/fake-embedded-host';
 import type { RunMode } from '../../../packages/console/src/session/mode';
-import { useStoryClock, type StoryClock } from '../../support/clock';
+import { runUntil, useStoryClock, type StoryClock } from '../../support/clock';
 import { ConsoleScreen, consoleScreenParameters } from '../support/console-screen';
 
 /** The Webex or Zoom client of the story; stories that need another one replace it in their beforeEach. */
@@ -63,20 +63,6 @@ function failWebexCalls(failures: number) {
   });
 }
 
-/** Runs real (unfaked) macrotasks until `done`, so requests and answers travel while the fake clock stands still. */
-async function until(done: () => boolean, clock: StoryClock) {
-  const deadline = performance.now() + 5000;
-  while (!done()) {
-    if (performance.now() > deadline) throw new Error('timed out waiting for the sign-in');
-    await clock.tickAsync(0);
-    await new Promise<void>((resolve) => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => resolve();
-      channel.port2.postMessage(null);
-    });
-  }
-}
-
 /**
  * Proves each retry delay on the fake clock: once failure number n has come back and the retry timer is the one
  * timer pending, nothing happens 1 ms before the delay, and the next attempt starts exactly at it.
@@ -84,7 +70,7 @@ async function until(done: () => boolean, clock: StoryClock) {
 async function expectRetryDelays(delays: number[], clock: StoryClock) {
   for (const [index, delay] of delays.entries()) {
     const failures = index + 1;
-    await until(() => webexRequests === failures && clock.countTimers() === 1, clock);
+    await runUntil(() => webexRequests === failures && clock.countTimers() === 1, clock, 'the sign-in');
     await clock.tickAsync(delay - 1);
     await expect(host.webexCalls).toHaveLength(failures);
     await clock.tickAsync(1);
@@ -103,7 +89,7 @@ export const WebexRetry: Story = {
   play: async ({ canvas }) => {
     const clock = useStoryClock();
     await expectRetryDelays([250, 500, 1000], clock);
-    await until(() => canvas.queryByRole('heading', signedInHome) !== null, clock);
+    await runUntil(() => canvas.queryByRole('heading', signedInHome) !== null, clock, 'the sign-in');
     await expect(webexRequests).toBe(4);
   },
 };
@@ -117,7 +103,11 @@ export const WebexGivesUp: Story = {
   play: async ({ canvas }) => {
     const clock = useStoryClock();
     await expectRetryDelays([250, 500, 1000, 2000, 4000, 8000, 16_000], clock);
-    await until(() => canvas.queryByRole('heading', { name: 'An error occurred' }) !== null, clock);
+    await runUntil(
+      () => canvas.queryByRole('heading', { name: 'An error occurred' }) !== null,
+      clock,
+      'the sign-in',
+    );
     await expect(canvas.getByRole('alert')).toHaveTextContent('An unknown error occurred');
     await expect(clock.countTimers()).toBe(0);
     await expect(webexRequests).toBe(8);

@@ -1,4 +1,5 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { holdsFocus } from '../../support/focus';
 
 /** The whole page, where dialogs and toasts are portalled. */
 export const page = () => within(document.body);
@@ -33,10 +34,6 @@ export async function findDialog(name: string, role: 'dialog' | 'alertdialog' = 
   await holdsFocus(dialog);
   return dialog;
 }
-
-/** Waits until the focus is inside `layer` (a dialog, a menu), which places it just after opening. */
-export const holdsFocus = (layer: HTMLElement) =>
-  waitFor(() => expect(layer.contains(document.activeElement)).toBe(true), { timeout: 3000 });
 
 /** The card (article) of one integration; `hidden` reaches it behind an open dialog. */
 export function integrationCard(title: string, hidden = false) {

@@ -1,0 +1,12 @@
+import { expect, waitFor } from 'storybook/test';
+
+/**
+ * Waits until the focus is inside `layer` (a dialog, a menu, a listbox), which Ark places just after opening:
+ * keys pressed before then are lost, and a screenshot would show the focus ring anywhere.
+ */
+export const holdsFocus = (layer: HTMLElement) =>
+  waitFor(() => expect(layer.contains(document.activeElement)).toBe(true), { timeout: 3000 });
+
+/** Waits until `element` has the focus back (a closed menu or dialog returns it just after closing). */
+export const regainsFocus = (element: HTMLElement) =>
+  waitFor(() => expect(element).toHaveFocus(), { timeout: 3000 });
