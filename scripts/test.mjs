@@ -11,6 +11,7 @@
  *   npm test -- lint unit    only the named steps
  */
 import { spawn } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureDependencies, generateSources } from './lib/setup.mjs';
 
@@ -78,9 +79,20 @@ function runStep(step) {
       const seconds = (Date.now() - stepStarted) / 1000;
       process.stdout.write(`\n━━━ ${step.title} (${seconds.toFixed(0)} s) ━━━\n$ ${step.command}\n`);
       process.stdout.write(Buffer.concat(output));
-      resolve({ ...step, ok: code === 0, seconds });
+      resolve({ ...step, ok: code === 0, seconds, output: Buffer.concat(output).toString() });
     });
   });
+}
+
+/**
+ * The lines of a failed step that name what failed (vitest's FAIL lines, the visual step's ✗ lines, errors), so
+ * the end of a long log says it without scrolling back; at most 20, each cut at 240 characters.
+ */
+function failureLines(output) {
+  const plain = stripVTControlCharacters(output).split('\n');
+  const named = plain.filter((line) => /^\s*(FAIL\b|✗ |×|❯ .*\d+:\d+|\S*Error\b:)/.test(line));
+  const lines = named.length > 0 ? named : plain.filter((line) => line.trim() !== '').slice(-10);
+  return [...new Set(lines)].slice(0, 20).map((line) => `  ${line.trim().slice(0, 240)}`);
 }
 
 const results = [];
@@ -101,6 +113,9 @@ for (const result of results) {
   console.log(
     `${result.ok ? '✓' : '✗'} ${result.title.padEnd(42)} ${result.seconds.toFixed(1).padStart(6)} s`,
   );
+}
+for (const result of results.filter((candidate) => !candidate.ok)) {
+  console.log(`\n${result.title}, what failed:\n${failureLines(result.output).join('\n')}`);
 }
 console.log(`total ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(`steps: ${passed} passed, ${failed} failed`);
