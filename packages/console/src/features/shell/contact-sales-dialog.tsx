@@ -12,12 +12,19 @@ const address = css({ textStyle: 'body.lg', fontWeight: '600', color: 'fg.defaul
 export function ContactSalesDialog({
   open,
   onOpenChange,
+  finalFocusEl,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Where the focus goes on closing: the settings button (the menu entry that opened it is gone). */
+  finalFocusEl: () => HTMLElement | null;
 }) {
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)}>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      finalFocusEl={finalFocusEl}
+    >
       <Dialog.Content>
         <Dialog.Header>
           <Dialog.Title>Contact sales</Dialog.Title>

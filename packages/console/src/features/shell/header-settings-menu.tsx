@@ -1,7 +1,7 @@
 import type { Bootstrap } from '@console/api-client';
 import { SettingsMenu, type SettingsMenuItem } from '@console/ui';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { STATUS_PAGE_URL } from '../../lib/console-config';
 import { isOperator } from '../../session/guards';
 import { ContactSalesDialog } from './contact-sales-dialog';
@@ -15,6 +15,7 @@ export function HeaderSettingsMenu({ user }: { user: Pick<Bootstrap, 'isRoot'> }
   const navigate = useNavigate();
   const signOut = useSignOut();
   const [salesOpen, setSalesOpen] = useState(false);
+  const gear = useRef<HTMLButtonElement>(null);
   const items: SettingsMenuItem[] = [
     {
       value: 'account-settings',
@@ -41,8 +42,8 @@ export function HeaderSettingsMenu({ user }: { user: Pick<Bootstrap, 'isRoot'> }
   ];
   return (
     <>
-      <SettingsMenu items={items} />
-      <ContactSalesDialog open={salesOpen} onOpenChange={setSalesOpen} />
+      <SettingsMenu items={items} triggerRef={gear} />
+      <ContactSalesDialog open={salesOpen} onOpenChange={setSalesOpen} finalFocusEl={() => gear.current} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { Menu } from '@ark-ui/react/menu';
 import { Portal } from '@ark-ui/react/portal';
 import { ExternalLink, Settings } from 'lucide-react';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, type ReactNode, type Ref } from 'react';
 import { css } from '../../../styled-system/css';
 import { settingsMenu } from '../../../styled-system/recipes';
 
@@ -28,6 +28,11 @@ export interface SettingsMenuProps {
   label?: string;
   /** Starts open (stories, docs). */
   defaultOpen?: boolean;
+  /**
+   * The gear button, for a dialog opened from an entry: it should give the focus back here when it closes (the
+   * entry that opened it is gone by then).
+   */
+  triggerRef?: Ref<HTMLButtonElement>;
 }
 
 /**
@@ -35,7 +40,7 @@ export interface SettingsMenuProps {
  * arrows move, Enter picks (calling the item's onSelect, or following its external link), Escape closes and focus
  * returns to the gear.
  */
-export function SettingsMenu({ items, label = 'Settings', defaultOpen }: SettingsMenuProps) {
+export function SettingsMenu({ items, label = 'Settings', defaultOpen, triggerRef }: SettingsMenuProps) {
   const classes = settingsMenu();
   const select = (value: string) => items.find((item) => item.value === value)?.onSelect?.();
 
@@ -47,7 +52,7 @@ export function SettingsMenu({ items, label = 'Settings', defaultOpen }: Setting
       lazyMount
       unmountOnExit
     >
-      <Menu.Trigger className={classes.trigger} aria-label={label}>
+      <Menu.Trigger ref={triggerRef} className={classes.trigger} aria-label={label}>
         <Settings aria-hidden />
       </Menu.Trigger>
       <Portal>
