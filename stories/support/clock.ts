@@ -24,7 +24,17 @@
  * With fake timers, do not use `waitFor` or `findBy*` (they poll on timers): advance the clock, then assert.
  */
 import { install } from '@sinonjs/fake-timers';
+import { notifyManager } from '@tanstack/react-query';
 import { userEvent } from 'storybook/test';
+
+/**
+ * TanStack Query batches its notifications on setTimeout(0). Under a faked clock, one scheduled while the clock is
+ * ticking is due 1 ms later (fake-timers' guard against endless loops), so a story that waits on tick(0) never saw
+ * a mutation's result when the answer arrived mid-tick (a loaded machine). The batching runs on real time instead,
+ * as in the browser; the app's own timers stay on the story clock.
+ */
+const realSetTimeout = globalThis.setTimeout.bind(globalThis);
+notifyManager.setScheduler((callback) => realSetTimeout(callback, 0));
 
 export const FIXED_NOW = new Date('2026-11-21T10:00:00.000Z');
 

@@ -7,6 +7,6 @@ import { expect, waitFor } from 'storybook/test';
 export const holdsFocus = (layer: HTMLElement) =>
   waitFor(() => expect(layer.contains(document.activeElement)).toBe(true), { timeout: 3000 });
 
-/** Waits until `element` has the focus back (a closed menu or dialog returns it just after closing). */
-export const regainsFocus = (element: HTMLElement) =>
+/** Waits until `element` has the focus, which a closing menu or dialog gives back (and an opening one takes) just after. */
+export const receivesFocus = (element: HTMLElement) =>
   waitFor(() => expect(element).toHaveFocus(), { timeout: 3000 });

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AppSwitcher } from '@console/ui';
-import { holdsFocus, regainsFocus } from '../support/focus';
+import { holdsFocus, receivesFocus } from '../support/focus';
 import { APPS } from './shell-fixtures';
 
 const RELEASED = APPS.slice(0, 5);
@@ -71,7 +71,7 @@ export const PickWithKeyboard: Story = {
     await waitFor(() => expect(args.onSelect).toHaveBeenCalledTimes(1));
     await expect(args.onSelect).toHaveBeenCalledWith('document-signature');
     await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
-    await regainsFocus(trigger());
+    await receivesFocus(trigger());
   },
 };
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { NotificationBell } from '@console/ui';
 import { checklist } from './shell-fixtures';
-import { regainsFocus } from '../support/focus';
+import { receivesFocus } from '../support/focus';
 
 const meta = {
   title: 'UI/NotificationBell',
@@ -81,6 +81,6 @@ export const Keyboard: Story = {
     await waitFor(() => expect(popover).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await regainsFocus(bell);
+    await receivesFocus(bell);
   },
 };

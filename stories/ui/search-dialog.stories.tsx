@@ -12,7 +12,7 @@ import {
 } from '@console/ui';
 import { withStoryClock } from '../support/clock';
 import { eightResults, makeResults, searchApps, thousandResults } from './search-dialog-data';
-import { regainsFocus } from '../support/focus';
+import { receivesFocus } from '../support/focus';
 
 /** A search that answers at once with `results` (after the dialog's filters, as the console does). */
 const answerWith =
@@ -98,7 +98,7 @@ export const ClosedOpensWithHotkey: Story = {
     await userEvent.keyboard('{Control>}k{/Control}');
     await expect(await screen.findByRole('dialog', { name: 'Customer search' })).toBeVisible();
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
-    await waitFor(() => expect(input()).toHaveFocus());
+    await receivesFocus(input());
 
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -106,6 +106,8 @@ export const ClosedOpensWithHotkey: Story = {
 
     await userEvent.keyboard('{Meta>}k{/Meta}');
     await expect(await screen.findByRole('dialog', { name: 'Customer search' })).toBeVisible();
+    // Escape reaches the dialog once it holds the focus.
+    await receivesFocus(input());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
@@ -290,7 +292,7 @@ export const FiltersAndReset: Story = {
     await userEvent.click(appFilter);
     await userEvent.click(await within(dialog()).findByRole('option', { name: 'Payments' }));
     // The select gives the focus back to its trigger just after closing: wait, or it could take it after Reset.
-    await regainsFocus(appFilter);
+    await receivesFocus(appFilter);
     await waitFor(() => expect(within(dialog()).getByText('Showing 1 of 8 results')).toBeInTheDocument());
     await expect(args.onSearch).toHaveBeenLastCalledWith(
       'cust-1042',
@@ -301,7 +303,7 @@ export const FiltersAndReset: Story = {
     const statusFilter = within(dialog()).getByRole('combobox', { name: 'Status' });
     await userEvent.click(statusFilter);
     await userEvent.click(await within(dialog()).findByRole('option', { name: 'Failure' }));
-    await regainsFocus(statusFilter);
+    await receivesFocus(statusFilter);
     await waitFor(() =>
       expect(within(dialog()).getByText('No results found for "cust-1042".')).toBeVisible(),
     );
@@ -315,7 +317,7 @@ export const FiltersAndReset: Story = {
     );
     await expect(reset).toBeDisabled();
     // Reset disables itself, so the focus goes back to the search field.
-    await regainsFocus(input());
+    await receivesFocus(input());
   },
 };
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Activity, Bug, LogOut, Mail, RadioTower, UserCog } from 'lucide-react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { SettingsMenu, type SettingsMenuItem } from '@console/ui';
-import { holdsFocus, regainsFocus } from '../support/focus';
+import { holdsFocus, receivesFocus } from '../support/focus';
 
 const openAccountSettings = fn();
 const contactSales = fn();
@@ -115,7 +115,7 @@ export const Keyboard: Story = {
     await waitFor(() => expect(contactSales).toHaveBeenCalledTimes(1));
     await expect(signOut).not.toHaveBeenCalled();
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
-    await regainsFocus(trigger);
+    await receivesFocus(trigger);
   },
 };
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Badge, Button, Card, Dialog, Spinner, TextField } from '@console/ui';
-import { holdsFocus, regainsFocus } from '../support/focus';
+import { holdsFocus, receivesFocus } from '../support/focus';
 
 const meta = { title: 'UI/Surfaces' } satisfies Meta;
 
@@ -84,7 +84,7 @@ export const DialogFlow: Story = {
     await holdsFocus(dialog);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
-    await regainsFocus(trigger);
+    await receivesFocus(trigger);
   },
 };
 

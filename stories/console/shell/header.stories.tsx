@@ -5,7 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withStoryClock } from '../../support/clock';
 import { realWaitFor } from './real-delay';
 import { ConsoleScreen, consoleScreenParameters, type Persona } from '../support/console-screen';
-import { holdsFocus, regainsFocus } from '../../support/focus';
+import { holdsFocus, receivesFocus } from '../../support/focus';
 
 interface Args {
   path: string;
@@ -47,7 +47,7 @@ async function closeMenu() {
   await userEvent.keyboard('{Escape}');
   await waitFor(() => expect(page.queryByRole('menu')).toBeNull());
   // Closed, the menu gives the focus back to its button.
-  await regainsFocus(page.getByRole('button', { name: 'Settings' }));
+  await receivesFocus(page.getByRole('button', { name: 'Settings' }));
 }
 
 /** The owner on home: logo, app switcher and every tool (search, bell, settings menu). */

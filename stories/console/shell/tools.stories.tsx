@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ConsoleScreen, consoleScreenParameters, type Persona } from '../support/console-screen';
 import { findDialog } from '../support/settled';
-import { regainsFocus } from '../../support/focus';
+import { receivesFocus } from '../../support/focus';
 
 interface Args {
   path: string;
@@ -125,7 +125,7 @@ export const ContactSales: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
     // Closed, the dialog gives the focus back to the button of the menu that opened it.
-    await regainsFocus(canvas.getByRole('button', { name: 'Settings' }));
+    await receivesFocus(canvas.getByRole('button', { name: 'Settings' }));
   },
 };
 
