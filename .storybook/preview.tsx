@@ -2,11 +2,12 @@ import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { setupWorker } from 'msw/browser';
 import { handlers, resetMockStore } from '@console/api-client/mocks';
-import { QueryClient } from '@tanstack/react-query';
+import { notifyManager, QueryClient } from '@tanstack/react-query';
 import { toast } from '@console/ui';
 import '@fontsource-variable/inter';
 import './panda.css';
 import { installStoryClock, uninstallStoryClock } from '../stories/support/clock';
+import { realSetTimeout } from '../stories/support/real-time';
 import { withProviders } from './providers';
 
 /** A fresh QueryClient per story: no cache leaks from one story to the next. */
@@ -36,6 +37,14 @@ const withTheme: Decorator = (Story, context) => {
   document.documentElement.dataset.theme = context.globals.theme === 'dark' ? 'dark' : 'light';
   return <Story />;
 };
+
+/**
+ * TanStack Query batches its notifications on setTimeout(0). Under a story's fake clock, one scheduled while the
+ * clock is ticking is due 1 ms later (fake-timers' guard against endless loops), so a play advancing by 0 ms never
+ * saw a mutation's result when the answer arrived mid-tick (a loaded machine). The batching runs on real time, as
+ * in the browser; the app's own timers stay on the story clock.
+ */
+notifyManager.setScheduler((callback) => realSetTimeout(callback, 0));
 
 /** Set by scripts/visual.mjs: the page is screenshotted after each story, so it must hold still. */
 const inVisualRun = () => (window as { __VISUAL_RUN__?: boolean }).__VISUAL_RUN__ === true;

@@ -24,17 +24,8 @@
  * With fake timers, do not use `waitFor` or `findBy*` (they poll on timers): advance the clock, then assert.
  */
 import { install } from '@sinonjs/fake-timers';
-import { notifyManager } from '@tanstack/react-query';
 import { userEvent } from 'storybook/test';
-
-/**
- * TanStack Query batches its notifications on setTimeout(0). Under a faked clock, one scheduled while the clock is
- * ticking is due 1 ms later (fake-timers' guard against endless loops), so a story that waits on tick(0) never saw
- * a mutation's result when the answer arrived mid-tick (a loaded machine). The batching runs on real time instead,
- * as in the browser; the app's own timers stay on the story clock.
- */
-const realSetTimeout = globalThis.setTimeout.bind(globalThis);
-notifyManager.setScheduler((callback) => realSetTimeout(callback, 0));
+import { realWaitFor } from './real-time';
 
 export const FIXED_NOW = new Date('2026-11-21T10:00:00.000Z');
 
@@ -85,24 +76,9 @@ export function withStoryClock<C extends object>(play: (context: ClockedContext<
   };
 }
 
-/** One real task: React renders on a MessageChannel task, which no fake clock controls. */
-export const realTask = () =>
-  new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
-
 /**
- * Under a manual clock, runs due timers and real tasks until `done`, so requests and renders go on while the fake
- * clock stands still. The deadline is generous: a loaded two-core machine can take seconds.
+ * Under a manual clock, runs due timers and polls on real time until `done`, so requests and renders go on while
+ * the fake clock stands still. The timeout is generous: a loaded two-core machine can take seconds.
  */
-export async function runUntil(done: () => boolean, clock: StoryClock, what: string) {
-  const deadline = performance.now() + 20_000;
-  while (!done()) {
-    if (performance.now() > deadline)
-      throw new Error(`timed out waiting for ${what}: ${document.body.innerText.slice(0, 600)}`);
-    await clock.tickAsync(0);
-    await realTask();
-  }
-}
+export const runUntil = (done: () => boolean, clock: StoryClock, what: string) =>
+  realWaitFor(done, { what, timeout: 20_000, between: () => clock.tickAsync(0) });

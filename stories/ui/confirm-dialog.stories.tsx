@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Button, ConfirmDialog } from '@console/ui';
+import { receivesFocus } from '../support/focus';
 
 const REMOVAL_TEXT =
   'This action cannot be undone. This will permanently delete the account and remove its data from our servers.';
@@ -34,7 +35,7 @@ export const Removal: Story = {
     const dialog = await openWith('Remove from account');
     await expect(dialog).toHaveAccessibleName('Are you absolutely sure?');
     await expect(dialog).toHaveAccessibleDescription(REMOVAL_TEXT);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await receivesFocus(screen.getByRole('button', { name: 'Cancel' }));
   },
 };
 
@@ -118,14 +119,14 @@ export const KeyboardCancel: Story = {
     await userEvent.keyboard('{Enter}');
     await screen.findByRole('alertdialog');
     // The dialog is ready for keys once its initial focus has landed.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await receivesFocus(screen.getByRole('button', { name: 'Cancel' }));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await receivesFocus(trigger);
 
     await userEvent.keyboard(' ');
     await screen.findByRole('alertdialog');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await receivesFocus(screen.getByRole('button', { name: 'Cancel' }));
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(args.onConfirm).not.toHaveBeenCalled();

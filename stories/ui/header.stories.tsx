@@ -3,6 +3,7 @@ import { Search } from 'lucide-react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AppSwitcher, Button, Header, HeaderBackLink, NotificationBell, SettingsMenu } from '@console/ui';
 import { ACME_LOGO, APPS, checklist } from './shell-fixtures';
+import { receivesFocus } from '../support/focus';
 
 const signOut = fn();
 
@@ -84,7 +85,7 @@ export const SignOutFromHeader: Story = {
     signOut.mockClear();
     await userEvent.click(canvas.getByRole('button', { name: 'Settings' }));
     const menu = await within(document.body).findByRole('menu');
-    await waitFor(() => expect(menu).toHaveFocus());
+    await receivesFocus(menu);
     await userEvent.keyboard('{End}');
     await waitFor(() =>
       expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toHaveAttribute('data-highlighted'),

@@ -78,7 +78,7 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{Enter}');
     const popover = await screen.findByRole('dialog', { name: 'Setup checklist' });
     // Ark moves focus into the popover once it is open; Escape is heard from then on.
-    await waitFor(() => expect(popover).toHaveFocus());
+    await receivesFocus(popover);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await receivesFocus(bell);

@@ -53,7 +53,7 @@ const openMenu = async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Settings' }));
   const menu = await screen.findByRole('menu');
   // Ark focuses the menu once it is open; before that a click on an entry can land on a menu still opening.
-  await waitFor(() => expect(menu).toHaveFocus());
+  await receivesFocus(menu);
   return menu;
 };
 

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import FakeTimers from '@sinonjs/fake-timers';
 import { Button, TOAST_DURATION_MS, Toaster, createToast, type ToastKind } from '@console/ui';
-import { installStoryClock, realTask, uninstallStoryClock } from '../support/clock';
+import { installStoryClock, uninstallStoryClock } from '../support/clock';
+import { realTask } from '../support/real-time';
 
 /** The stories' own queue, emptied before each story, so no toast leaks from one story to the next. */
 const demo = createToast();

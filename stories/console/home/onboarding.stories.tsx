@@ -2,7 +2,7 @@ import { mockStore, ops, scenario } from '@console/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withStoryClock } from '../../support/clock';
-import { realDelay, realWaitFor } from '../shell/real-delay';
+import { realDelay, realWaitFor } from '../../support/real-time';
 import { ConsoleScreen, consoleScreenParameters } from '../support/console-screen';
 import { findDialog } from '../support/settled';
 

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { runUntil, useStoryClock, withStoryClock } from '../../support/clock';
-import { realWaitFor } from '../shell/real-delay';
+import { realWaitFor } from '../../support/real-time';
 import { ConsoleScreen, consoleScreenParameters } from '../support/console-screen';
 
 const meta = {

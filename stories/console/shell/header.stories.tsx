@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withStoryClock } from '../../support/clock';
-import { realWaitFor } from './real-delay';
+import { realWaitFor } from '../../support/real-time';
 import { ConsoleScreen, consoleScreenParameters, type Persona } from '../support/console-screen';
 import { holdsFocus, receivesFocus } from '../../support/focus';
 
@@ -154,7 +154,7 @@ export const SignOut: Story = {
   play: async ({ canvas }) => {
     const menu = await openSettingsMenu(canvas);
     // Keyboard selection: simulated clicks on a menu are not reliable after another story opened one.
-    await waitFor(() => expect(menu).toHaveFocus());
+    await receivesFocus(menu);
     await userEvent.keyboard('{End}');
     await expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toHaveAttribute(
       'data-highlighted',

@@ -110,7 +110,7 @@ export const ContactSales: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Settings' }));
     const menu = await page.findByRole('menu');
     // Keyboard selection: simulated clicks on a menu are not reliable after another story opened one.
-    await waitFor(() => expect(menu).toHaveFocus());
+    await receivesFocus(menu);
     await userEvent.keyboard('{Home}{ArrowDown}');
     await expect(within(menu).getByRole('menuitem', { name: 'Contact sales' })).toHaveAttribute(
       'data-highlighted',
