@@ -78,8 +78,9 @@ function runStep(step) {
     child.on('close', (code) => {
       const seconds = (Date.now() - stepStarted) / 1000;
       process.stdout.write(`\n━━━ ${step.title} (${seconds.toFixed(0)} s) ━━━\n$ ${step.command}\n`);
-      process.stdout.write(Buffer.concat(output));
-      resolve({ ...step, ok: code === 0, seconds, output: Buffer.concat(output).toString() });
+      const text = Buffer.concat(output);
+      process.stdout.write(text);
+      resolve({ ...step, ok: code === 0, seconds, output: text.toString() });
     });
   });
 }
