@@ -4,6 +4,7 @@ import { ZodError } from 'zod';
 import { createTokenService } from './auth/tokens';
 import type { Clock } from './clock';
 import type { Config } from './config';
+import type { SecretBox } from './crypto/secret-box';
 import type { Db } from './db/schema';
 import type { AppDeps } from './deps';
 import { errorBody, HttpError } from './http/errors';
@@ -18,10 +19,12 @@ export interface CreateAppOptions {
   /** jwtSecret must be resolved (see loadJwtSecret) before the app is made. */
   config: Config & { jwtSecret: string };
   clock: Clock;
+  /** Seals and opens stored integration secrets (see resolveSecrets). */
+  secrets: SecretBox;
 }
 
 /** The API (every row of both call tables under /api); main.ts adds the console's static files. */
-export function createApp({ db, config, clock }: CreateAppOptions) {
+export function createApp({ db, config, clock, secrets }: CreateAppOptions) {
   const deps: AppDeps = {
     db,
     config,
@@ -29,6 +32,7 @@ export function createApp({ db, config, clock }: CreateAppOptions) {
     tokens: createTokenService(config.jwtSecret, clock),
     outbound: createOutbound(config.outbound),
     dns: createCnameResolver(config.dnsServers),
+    secrets,
   };
   const app = new Hono();
   app.use(

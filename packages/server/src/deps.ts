@@ -1,6 +1,7 @@
 import type { TokenService } from './auth/tokens';
 import type { Clock } from './clock';
 import type { Config } from './config';
+import type { SecretBox } from './crypto/secret-box';
 import type { Db } from './db/schema';
 import type { CnameResolver } from './outbound/cname';
 import type { Outbound } from './outbound/outbound';
@@ -13,4 +14,6 @@ export interface AppDeps {
   tokens: TokenService;
   outbound: Outbound;
   dns: CnameResolver;
+  /** Stored integration secrets are sealed with it; opened only for the outbound call that needs them. */
+  secrets: SecretBox;
 }

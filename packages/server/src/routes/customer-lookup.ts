@@ -34,13 +34,13 @@ async function loadConfig(db: Queryable, accountId: string): Promise<CustomerLoo
 export const customerLookupRoutes = [
   route('getCustomerLookup', async ({ session, deps: { db } }) => loadConfig(db, session.accountId)),
 
-  /** Saves the config; header values are stored and never answered (headerKeys only). */
-  route('saveCustomerLookup', async ({ session, body, deps: { db, clock } }) => {
+  /** Saves the config; header values are stored sealed and never answered (headerKeys only). */
+  route('saveCustomerLookup', async ({ session, body, deps: { db, clock, secrets } }) => {
     const values = {
       url: body.url,
       method: body.method,
       header_keys: JSON.stringify(body.headers.map((header) => header.key)),
-      header_values: JSON.stringify(body.headers.map((header) => header.value)),
+      header_values: JSON.stringify(body.headers.map((header) => secrets.seal(header.value))),
       customer_path: body.customerPath,
       customer_id: body.customerId,
       title_template: body.titleTemplate,

@@ -14,11 +14,12 @@ export const smsRoutes = [
       : { provider: null, twilio: null };
   }),
 
-  route('saveSms', async ({ session, body, deps: { db, clock } }) => {
+  /** The auth token is stored sealed (see SecretBox). */
+  route('saveSms', async ({ session, body, deps: { db, clock, secrets } }) => {
     const values = {
       provider: body.provider,
       account_sid: body.twilio.accountSid,
-      auth_token: body.twilio.authToken,
+      auth_token: secrets.seal(body.twilio.authToken),
       phone_number: body.twilio.phoneNumber,
     };
     await db.transaction().execute(async (tx) => {

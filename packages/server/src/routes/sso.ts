@@ -48,7 +48,7 @@ export const ssoRoutes = [
   route('getSso', async ({ session, deps: { db } }) => loadConfigs(db, session.accountId)),
 
   /** One provider at a time (spec 001 §4); a domain routes to one account. */
-  route('saveSso', async ({ session, body, deps: { db, clock } }) => {
+  route('saveSso', async ({ session, body, deps: { db, clock, secrets } }) => {
     const { config, clientSecret, domain } = split(body);
     await db.transaction().execute(async (tx) => {
       const current = await tx
@@ -70,7 +70,7 @@ export const ssoRoutes = [
         provider: body.provider,
         domain,
         config: JSON.stringify(config),
-        client_secret: clientSecret,
+        client_secret: secrets.seal(clientSecret),
       };
       await tx
         .insertInto('sso_configs')
@@ -112,7 +112,7 @@ export const ssoRoutes = [
     const configuration = await discover(outbound, {
       issuer: issuerOf(sso.provider, sso.config),
       clientId: String(sso.config.clientId),
-      clientSecret: sso.client_secret,
+      clientSecret: deps.secrets.open(sso.client_secret),
     });
     const state = client.randomState();
     const nonce = client.randomNonce();
@@ -160,7 +160,7 @@ export const ssoRoutes = [
     const configuration = await discover(outbound, {
       issuer: issuerOf(sso.provider, sso.config),
       clientId: String(sso.config.clientId),
-      clientSecret: sso.client_secret,
+      clientSecret: deps.secrets.open(sso.client_secret),
     });
     const identity = await redeemCode(
       configuration,

@@ -4,6 +4,7 @@ import { createTokenService } from '../auth/tokens';
 import { manualClock } from '../clock';
 import type { Config } from '../config';
 import { loadConfig } from '../config';
+import { createSecretBox } from '../crypto/secret-box';
 import {
   DEMO_ACCOUNT_ID,
   DEMO_ADMIN_IDS,
@@ -13,6 +14,8 @@ import {
 import { openTestDatabase, TEST_NOW, TEST_PROVIDER_DOMAIN } from './test-database';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+/** The tests' SECRETS_KEY (32 bytes, hex). */
+export const TEST_SECRETS_KEY = '5ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2';
 
 export const CLAIMS = {
   owner: { acc: DEMO_ACCOUNT_ID, sub: DEMO_ADMIN_IDS.owner, role: 'owner', ghost: false },
@@ -50,7 +53,12 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     ...overrides,
     jwtSecret: TEST_JWT_SECRET,
   };
-  const { app, deps } = createApp({ db: database.db, config, clock });
+  const { app, deps } = createApp({
+    db: database.db,
+    config,
+    clock,
+    secrets: createSecretBox(TEST_SECRETS_KEY),
+  });
   const sign = (claims: NewClaims) => deps.tokens.sign(claims);
   const tokens = Object.fromEntries(
     await Promise.all(Object.entries(CLAIMS).map(async ([name, claims]) => [name, await sign(claims)])),
