@@ -54,6 +54,7 @@ export * from './logging/keys';
 export * from './logging/remove-logging';
 export * from './logging/save-logging';
 export * from './logging/schemas';
+export * from './logging/secret-url';
 export * from './logging/test-logging';
 export * from './onboarding/schemas';
 export * from './onboarding/submit-questionnaire';

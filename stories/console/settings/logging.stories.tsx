@@ -1,7 +1,9 @@
+import { maskSecretUrl } from '@console/api-client';
 import { mockStore, ops, scenario, setIntegrations } from '@console/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { IntegrationsSkeleton } from '../../../packages/console/src/features/integrations/integrations-skeleton';
+import { SECRET_URL_HINT } from '../../../packages/console/src/features/integrations/integration-messages';
 import { ConsoleScreen, consoleScreenParameters } from '../support/console-screen';
 import { findDialog, integrationCard, openDialog, page, settled } from '../support/settled';
 
@@ -91,6 +93,28 @@ export const DatadogManage: Story = {
     await expect(dialog.getByLabelText('API Key')).toHaveValue('');
     await expect(dialog.getByText('Saved and hidden. Enter it again to save a change.')).toBeVisible();
     await expect(page().queryByDisplayValue('dd-secret')).toBeNull();
+    await settled();
+  },
+};
+
+/**
+ * A connected Sumo Logic: the collector URL comes back masked (its path is a token), with the hint;
+ * Save with the mask unchanged keeps the saved URL.
+ */
+export const SumoLogicManageMasked: Story = {
+  beforeEach() {
+    setIntegrations(mockStore, 'all-connected');
+  },
+  async play() {
+    const saved = mockStore.integrations.logging.sumologic?.collectorUrl ?? '';
+    const dialog = await open('Manage', 'Sumo Logic');
+    const field = dialog.getByLabelText('Collector URL');
+    await expect(field).toHaveValue(maskSecretUrl(saved));
+    await expect(dialog.getByText(SECRET_URL_HINT)).toBeVisible();
+    await expect(page().queryByDisplayValue(saved)).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await page().findByText('Sumo Logic has been configured')).toBeInTheDocument();
+    await expect(mockStore.integrations.logging.sumologic?.collectorUrl).toBe(saved);
     await settled();
   },
 };

@@ -15,7 +15,10 @@ export const LOGGING_DESTINATION_LABELS = {
 
 /**
  * Saved configs as the server answers them: secrets (Datadog apiKey, CloudWatch secretAccessKey)
- * are write-only and left out; the rest comes back so Manage can prefill (our choice).
+ * are write-only and left out; the rest comes back so Manage can prefill (our choice). Sumo
+ * Logic's collectorUrl and Rapid7's webhookUrl embed their token: they come back masked by
+ * maskSecretUrl (`https://host/••••••••`), and a save or test with the mask unchanged keeps the
+ * saved URL (resolveSecretUrl).
  */
 export const datadogConfigSchema = datadogFormSchema.omit({ apiKey: true });
 export const cloudwatchConfigSchema = cloudwatchFormSchema.omit({ secretAccessKey: true });

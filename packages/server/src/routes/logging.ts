@@ -1,24 +1,68 @@
 import type { LoggingConfigBody, LoggingConfigs, LoggingDestination } from '@console/api-client';
-import { LOGGING_DESTINATION_LABELS, LOGGING_DESTINATIONS } from '@console/api-client';
+import {
+  LOGGING_DESTINATION_LABELS,
+  LOGGING_DESTINATIONS,
+  maskSecretUrl,
+  resolveSecretUrl,
+  SECRET_URL_MASK,
+  SECRET_URL_MASK_MESSAGE,
+} from '@console/api-client';
 import { recordAudit } from '../audit/record-audit';
+import type { SecretBox } from '../crypto/secret-box';
 import type { Queryable } from '../db/schema';
+import { invalid } from '../http/errors';
 import { route } from '../http/route';
 import { sendLoggingTest } from '../outbound/logging-test';
 
-/** Splits a destination's form into what may be shown again and its write-only secret. */
-function split(body: LoggingConfigBody): { config: Record<string, unknown>; secret: string | null } {
+/**
+ * Splits a destination's form into what GET may answer and its write-only secret, sealed: Datadog's
+ * API key, CloudWatch's secret access key, and Sumo Logic's and Rapid7's URLs (their path is a token;
+ * GET answers the mask).
+ */
+function split(body: LoggingConfigBody, secrets: SecretBox) {
   switch (body.destination) {
     case 'datadog':
-      return { config: { site: body.datadog.site }, secret: body.datadog.apiKey };
+      return { config: { site: body.datadog.site }, secret: secrets.seal(body.datadog.apiKey) };
     case 'cloudwatch': {
       const { secretAccessKey, ...config } = body.cloudwatch;
-      return { config, secret: secretAccessKey };
+      return { config, secret: secrets.seal(secretAccessKey) };
     }
-    case 'sumologic':
-      return { config: body.sumologic, secret: null };
-    case 'rapid7':
-      return { config: body.rapid7, secret: null };
+    case 'sumologic': {
+      const url = body.sumologic.collectorUrl;
+      return { config: { collectorUrl: maskSecretUrl(url) }, secret: secrets.seal(url) };
+    }
+    case 'rapid7': {
+      const url = body.rapid7.webhookUrl;
+      return { config: { webhookUrl: maskSecretUrl(url) }, secret: secrets.seal(url) };
+    }
   }
+}
+
+/**
+ * The body with a kept mask replaced by the saved URL (opened only here, for the save or the test
+ * call that needs it); a mask of anything else is refused.
+ */
+async function withSavedUrl(
+  db: Queryable,
+  secrets: SecretBox,
+  accountId: string,
+  body: LoggingConfigBody,
+): Promise<LoggingConfigBody> {
+  if (body.destination !== 'sumologic' && body.destination !== 'rapid7') return body;
+  const field = body.destination === 'sumologic' ? 'collectorUrl' : 'webhookUrl';
+  const submitted = body.destination === 'sumologic' ? body.sumologic.collectorUrl : body.rapid7.webhookUrl;
+  if (!submitted.includes(SECRET_URL_MASK)) return body;
+  const row = await db
+    .selectFrom('logging_destinations')
+    .select('secret')
+    .where('account_id', '=', accountId)
+    .where('destination', '=', body.destination)
+    .executeTakeFirst();
+  const url = resolveSecretUrl(submitted, row?.secret ? secrets.open(row.secret) : undefined);
+  if (url === undefined) throw invalid(`${body.destination}.${field}: ${SECRET_URL_MASK_MESSAGE}`);
+  return body.destination === 'sumologic'
+    ? { destination: 'sumologic', sumologic: { collectorUrl: url } }
+    : { destination: 'rapid7', rapid7: { webhookUrl: url } };
 }
 
 async function loadConfigs(db: Queryable, accountId: string): Promise<LoggingConfigs> {
@@ -38,8 +82,8 @@ async function loadConfigs(db: Queryable, accountId: string): Promise<LoggingCon
 export const loggingRoutes = [
   route('getLogging', async ({ session, deps: { db } }) => loadConfigs(db, session.accountId)),
 
-  route('saveLogging', async ({ session, body, deps: { db, clock } }) => {
-    const { config, secret } = split(body);
+  route('saveLogging', async ({ session, body, deps: { db, clock, secrets } }) => {
+    const { config, secret } = split(await withSavedUrl(db, secrets, session.accountId, body), secrets);
     await db.transaction().execute(async (tx) => {
       await tx
         .insertInto('logging_destinations')
@@ -61,8 +105,12 @@ export const loggingRoutes = [
     return { [body.destination]: (await loadConfigs(db, session.accountId))[body.destination] };
   }),
 
-  route('testLogging', async ({ body, deps: { outbound, clock } }) => ({
-    wasSuccessful: await sendLoggingTest(outbound, clock, body),
+  route('testLogging', async ({ session, body, deps: { db, outbound, clock, secrets } }) => ({
+    wasSuccessful: await sendLoggingTest(
+      outbound,
+      clock,
+      await withSavedUrl(db, secrets, session.accountId, body),
+    ),
   })),
 
   /** Disconnecting a destination that is not connected changes nothing and still answers 200. */

@@ -7,6 +7,7 @@ import { getDeveloperAccount } from '../../developers/get-developer-account';
 import { getLogging } from '../../logging/get-logging';
 import { removeLogging } from '../../logging/remove-logging';
 import { saveLogging } from '../../logging/save-logging';
+import { maskSecretUrl, SECRET_URL_MASK_MESSAGE } from '../../logging/secret-url';
 import { testLogging } from '../../logging/test-logging';
 import { getSms } from '../../sms/get-sms';
 import { removeSms } from '../../sms/remove-sms';
@@ -75,6 +76,34 @@ describe('integrations', () => {
     expect(raw).not.toContain(CONNECTED_INTEGRATIONS.logging.datadog.apiKey);
     await removeLogging(api.client, { destination: 'datadog' });
     expect(await getLogging(api.client)).toMatchObject({ datadog: null, sumologic: null, rapid7: null });
+  });
+
+  it('logging: Sumo Logic and Rapid7 URLs answered masked; the unchanged mask keeps the saved URL', async () => {
+    const { sumologic, rapid7 } = CONNECTED_INTEGRATIONS.logging;
+    expect(await saveLogging(api.client, { destination: 'sumologic', sumologic })).toEqual({
+      sumologic: { collectorUrl: 'https://endpoint4.collection.sumologic.com/••••••••' },
+    });
+    await saveLogging(api.client, { destination: 'rapid7', rapid7 });
+    const raw = await (await fetch(`${TEST_ORIGIN}/api/logging`)).text();
+    expect(raw).not.toContain('ZaVnC4dh');
+    expect(await getLogging(api.client)).toMatchObject({
+      rapid7: { webhookUrl: maskSecretUrl(rapid7.webhookUrl) },
+    });
+    const masked = { webhookUrl: maskSecretUrl(rapid7.webhookUrl) };
+    await saveLogging(api.client, { destination: 'rapid7', rapid7: masked });
+    expect(api.store.integrations.logging.rapid7).toEqual(rapid7);
+    expect(await testLogging(api.client, { destination: 'rapid7', rapid7: masked })).toEqual({
+      wasSuccessful: true,
+    });
+    await expect(
+      saveLogging(api.client, {
+        destination: 'sumologic',
+        sumologic: { collectorUrl: 'https://other.example/••••••••' },
+      }),
+    ).rejects.toMatchObject({
+      status: 400,
+      body: { message: `sumologic.collectorUrl: ${SECRET_URL_MASK_MESSAGE}` },
+    });
   });
 
   it('SSO: one provider at a time, secrets never returned', async () => {

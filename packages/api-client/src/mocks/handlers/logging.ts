@@ -2,14 +2,19 @@ import type { HttpHandler } from 'msw';
 import { endpoints } from '../../endpoints';
 import type { LoggingConfigBody, LoggingConfigs } from '../../logging/schemas';
 import { LOGGING_DESTINATION_LABELS } from '../../logging/schemas';
+import { maskSecretUrl, resolveSecretUrl, SECRET_URL_MASK_MESSAGE } from '../../logging/secret-url';
+import { VALIDATION_FAILED } from '../../client/error-codes';
 import { actorOf, withCaller } from '../http/caller';
 import { readBody } from '../http/read-body';
-import { answer, emptyAnswer } from '../http/respond';
+import { answer, apiError, emptyAnswer } from '../http/respond';
 import { route } from '../http/route';
 import { appendAudit } from '../store/audit-log';
 import type { MockIntegrations, MockStore } from '../store/types';
 
-/** Saved configs without their secrets (Datadog apiKey, CloudWatch secretAccessKey). */
+/**
+ * Saved configs without their secrets (Datadog apiKey, CloudWatch secretAccessKey), the Sumo
+ * Logic and Rapid7 URLs masked, as the server answers them.
+ */
 function toConfigs({ datadog, cloudwatch, sumologic, rapid7 }: MockIntegrations['logging']): LoggingConfigs {
   return {
     datadog: datadog && { site: datadog.site },
@@ -18,9 +23,32 @@ function toConfigs({ datadog, cloudwatch, sumologic, rapid7 }: MockIntegrations[
       region: cloudwatch.region,
       logGroup: cloudwatch.logGroup,
     },
-    sumologic,
-    rapid7,
+    sumologic: sumologic && { collectorUrl: maskSecretUrl(sumologic.collectorUrl) },
+    rapid7: rapid7 && { webhookUrl: maskSecretUrl(rapid7.webhookUrl) },
   };
+}
+
+/**
+ * The body with a kept mask replaced by the saved URL, as the server does; undefined with the
+ * refusal's message when the mask hides nothing saved.
+ */
+function withSavedUrl(
+  logging: MockIntegrations['logging'],
+  body: LoggingConfigBody,
+): { body: LoggingConfigBody } | { refusal: string } {
+  if (body.destination === 'sumologic') {
+    const url = resolveSecretUrl(body.sumologic.collectorUrl, logging.sumologic?.collectorUrl);
+    return url === undefined
+      ? { refusal: `sumologic.collectorUrl: ${SECRET_URL_MASK_MESSAGE}` }
+      : { body: { destination: 'sumologic', sumologic: { collectorUrl: url } } };
+  }
+  if (body.destination === 'rapid7') {
+    const url = resolveSecretUrl(body.rapid7.webhookUrl, logging.rapid7?.webhookUrl);
+    return url === undefined
+      ? { refusal: `rapid7.webhookUrl: ${SECRET_URL_MASK_MESSAGE}` }
+      : { body: { destination: 'rapid7', rapid7: { webhookUrl: url } } };
+  }
+  return { body };
 }
 
 function saveConfig(logging: MockIntegrations['logging'], body: LoggingConfigBody): void {
@@ -43,7 +71,9 @@ export function loggingHandlers(store: MockStore): HttpHandler[] {
         const body = await readBody(request, e.saveLogging.body);
         if (!body.ok) return body.response;
         const { destination } = body.data;
-        saveConfig(store.integrations.logging, body.data);
+        const resolved = withSavedUrl(store.integrations.logging, body.data);
+        if ('refusal' in resolved) return apiError(400, VALIDATION_FAILED, resolved.refusal);
+        saveConfig(store.integrations.logging, resolved.body);
         appendAudit(store, actorOf(caller), {
           event: 'logging.configured',
           description: `${LOGGING_DESTINATION_LABELS[destination]} has been configured`,
@@ -57,7 +87,10 @@ export function loggingHandlers(store: MockStore): HttpHandler[] {
       e.testLogging,
       withCaller(store, async ({ request }) => {
         const body = await readBody(request, e.testLogging.body);
-        return body.ok ? answer(e.testLogging, { wasSuccessful: true }) : body.response;
+        if (!body.ok) return body.response;
+        const resolved = withSavedUrl(store.integrations.logging, body.data);
+        if ('refusal' in resolved) return apiError(400, VALIDATION_FAILED, resolved.refusal);
+        return answer(e.testLogging, { wasSuccessful: true });
       }),
     ),
     route(

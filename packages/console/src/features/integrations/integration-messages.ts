@@ -10,3 +10,7 @@ export const disconnectFailedMessage = (provider: string) => `${provider} could 
 
 /** Under a write-only secret that is already saved: it is never shown back, only that it is set (our text). */
 export const SECRET_SET_HINT = 'Saved and hidden. Enter it again to save a change.';
+
+/** Under a Sumo Logic or Rapid7 URL that is saved: GET answers it masked, and the mask kept keeps it (our text). */
+export const SECRET_URL_HINT =
+  'The token in the saved URL is hidden. Save keeps it; paste a new URL to change it.';

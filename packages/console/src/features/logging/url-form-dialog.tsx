@@ -1,6 +1,7 @@
 import { sumologicFormSchema, rapid7FormSchema, type LoggingConfigs } from '@console/api-client';
 import { TextField } from '@console/ui';
 import { IntegrationFormDialog } from '../integrations/integration-form-dialog';
+import { SECRET_URL_HINT } from '../integrations/integration-messages';
 import { useIntegrationForm } from '../integrations/use-integration-form';
 import { useLoggingActions } from './use-logging-actions';
 
@@ -10,7 +11,10 @@ interface UrlFormDialogProps<S> {
   onClose: () => void;
 }
 
-/** Sumo Logic (spec 001 §3, §5): the URL of a hosted HTTP collector. */
+/**
+ * Sumo Logic (spec 001 §3, §5): the URL of a hosted HTTP collector. Its path is a token, so a saved
+ * URL comes back masked (maskSecretUrl); saving or testing with the mask unchanged uses the saved URL.
+ */
 export function SumologicFormDialog({
   accountId,
   saved,
@@ -30,12 +34,18 @@ export function SumologicFormDialog({
       onSave={() => actions.save(body)}
       onTest={() => actions.test(body)}
     >
-      <TextField label="Collector URL" type="url" autoComplete="off" {...form.bind('collectorUrl')} />
+      <TextField
+        label="Collector URL"
+        type="url"
+        autoComplete="off"
+        helperText={saved ? SECRET_URL_HINT : undefined}
+        {...form.bind('collectorUrl')}
+      />
     </IntegrationFormDialog>
   );
 }
 
-/** Rapid7 (spec 001 §3, §5): the webhook URL of an InsightOps log. */
+/** Rapid7 (spec 001 §3, §5): the webhook URL of an InsightOps log, masked like Sumo Logic's. */
 export function Rapid7FormDialog({
   accountId,
   saved,
@@ -55,7 +65,13 @@ export function Rapid7FormDialog({
       onSave={() => actions.save(body)}
       onTest={() => actions.test(body)}
     >
-      <TextField label="Webhook URL" type="url" autoComplete="off" {...form.bind('webhookUrl')} />
+      <TextField
+        label="Webhook URL"
+        type="url"
+        autoComplete="off"
+        helperText={saved ? SECRET_URL_HINT : undefined}
+        {...form.bind('webhookUrl')}
+      />
     </IntegrationFormDialog>
   );
 }
