@@ -2,8 +2,9 @@
 /**
  * `npm start`: installs what is missing, generates sources, builds the console when its sources
  * changed, and starts the reference server on http://localhost:3000 (PORT changes it): the API
- * with PGlite in ./data (DATA_DIR; DATABASE_URL for PostgreSQL) and the demo data, serving the
- * built console. The server prints one sign-in link per demo role.
+ * with PGlite in ./data (DATA_DIR) and the demo data, serving the built console: demo mode, where
+ * the server prints one sign-in link per demo role. With DATABASE_URL or NODE_ENV=production it
+ * starts in production mode instead (README "Security": no demo data, no token, secrets required).
  *
  * `npm run dev:mock` still serves the console alone, its API answered by the MSW mocks.
  */

@@ -14,11 +14,12 @@ export function spawnServer(env = {}, stdio = 'inherit') {
 }
 
 /**
- * Starts the server with piped output and resolves once it has printed its sign-in links, with the
- * links by role. Rejects with the output when it exits first.
+ * Starts the server in demo mode (DEMO=1: the demo data and its sign-in links) with piped output and
+ * resolves once it has printed its sign-in links, with the links by role. Rejects with the output
+ * when it exits first.
  */
 export function startServerForTests(env) {
-  const child = spawnServer(env, ['ignore', 'pipe', 'pipe']);
+  const child = spawnServer({ ...env, DEMO: '1' }, ['ignore', 'pipe', 'pipe']);
   let output = '';
   return new Promise((resolve, reject) => {
     const onData = (chunk) => {

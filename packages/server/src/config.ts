@@ -10,16 +10,34 @@ export interface OAuthIssuerConfig {
 }
 
 /**
+ * `demo`: the README's `npm start` on the embedded database. It loads the demo data, generates the JWT
+ * secret and the secrets key into the data folder when they are not set, and prints sign-in links.
+ * `production`: seeds nothing, prints no token, and refuses to start without JWT_SECRET and
+ * SECRETS_KEY (see checkProductionConfig).
+ */
+export type ServerMode = 'demo' | 'production';
+
+/**
  * Everything the server reads from its environment, in one place. Tests build it with
  * `loadConfig({...})` and never touch process.env.
  */
 export interface Config {
+  mode: ServerMode;
   port: number;
+  /** The interface to listen on (HOST; all of them by default). */
+  host: string;
   /** PGlite data folder (ignored when databaseUrl is set). */
   dataDir: string;
   databaseUrl: string | undefined;
-  /** HS256 secret; undefined means "read or generate one in dataDir". */
+  /** HS256 secret; undefined means "read or generate one in dataDir" (demo mode only). */
   jwtSecret: string | undefined;
+  /**
+   * SECRETS_KEY: the AES-256-GCM key (32 bytes, hex or base64) that seals stored integration
+   * secrets; undefined means "read or generate one in dataDir" (demo mode only).
+   */
+  secretsKey: string | undefined;
+  /** SECRETS_KEY_PREVIOUS (comma-separated): keys that still open older values during a rotation. */
+  previousSecretsKeys: string[];
   /** Public origin of the console, for OAuth and SSO redirect URIs. */
   publicUrl: string;
   /** Staff whose e-mail ends with this domain see unreleased apps (spec 000 §1). */
@@ -66,6 +84,23 @@ function issuer(env: Env, prefix: string, publicUrl: string, callbackPath: strin
   return { issuer: url, clientId, clientSecret, redirectUri };
 }
 
+/** A configuration the server refuses to start with; main.ts prints the message and exits 1. */
+export class ConfigError extends Error {}
+
+/**
+ * NODE_ENV=production is production; otherwise DEMO=1 or DEMO=0 decides; otherwise a DATABASE_URL
+ * is production and the embedded database is demo.
+ */
+export function serverMode(env: Env): ServerMode {
+  if (env.NODE_ENV === 'production') {
+    if (env.DEMO === '1') throw new ConfigError('DEMO=1 cannot be combined with NODE_ENV=production.');
+    return 'production';
+  }
+  if (env.DEMO === '1') return 'demo';
+  if (env.DEMO === '0') return 'production';
+  return env.DATABASE_URL ? 'production' : 'demo';
+}
+
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const port = Number(env.PORT ?? 3000);
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${port}`;
@@ -73,10 +108,14 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     list(env.OUTBOUND_RESOLVE).map((pair) => pair.split('=', 2) as [string, string]),
   );
   return {
+    mode: serverMode(env),
     port,
+    host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(cwd, env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
+    secretsKey: env.SECRETS_KEY || undefined,
+    previousSecretsKeys: list(env.SECRETS_KEY_PREVIOUS),
     publicUrl,
     providerEmailDomain: env.PROVIDER_EMAIL_DOMAIN ?? 'provider.example',
     cdnHost: env.CDN_HOST ?? 'cdn.console.example',

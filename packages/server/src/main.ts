@@ -1,20 +1,37 @@
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 import { startServer } from './start-server';
 
 /**
- * `npm start -w @console/server`: the API and the built console on http://localhost:3000 (PORT),
- * with PGlite in ./data (DATA_DIR) unless DATABASE_URL is set. Prints one sign-in link per demo role.
+ * `npm start -w @console/server`: the API and the built console on http://localhost:3000 (HOST,
+ * PORT), with PGlite in ./data (DATA_DIR) unless DATABASE_URL is set. Demo mode (the embedded
+ * database, NODE_ENV not production) prints one sign-in link per demo role; production mode
+ * prints none and exits 1 when JWT_SECRET or SECRETS_KEY is missing (see config.ts).
  */
-const config = loadConfig();
-const started = await startServer(config);
+let started;
+let config;
+try {
+  config = loadConfig();
+  started = await startServer(config);
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 console.log(
-  `\nConsole server on ${config.publicUrl} (${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`,
+  `\nConsole server on ${config.publicUrl} (${config.mode} mode, ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`,
 );
 if (started.seeded) console.log('Loaded the demo data.');
 if (!started.servesConsole)
   console.log('packages/console/dist not found: serving the API only (run npm run build).');
-console.log('\nSign in as:');
-for (const [role, link] of Object.entries(started.links)) console.log(`  ${role.padEnd(10)} ${link}`);
+if (started.links) {
+  console.log('\nSign in as:');
+  for (const [role, link] of Object.entries(started.links)) console.log(`  ${role.padEnd(10)} ${link}`);
+} else {
+  console.log(
+    'Production mode: no demo data, no sign-in link. The first operator comes from the one-time command:\n' +
+      '  npx tsx --conditions=@console/source packages/server/src/cli/create-operator.ts --email you@example.com',
+  );
+}
 console.log('');
 
 let stopping = false;

@@ -14,7 +14,10 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** Runs src/main.ts as a real child process and resolves once it prints its sign-in links. */
+/**
+ * Runs src/main.ts as a real child process and resolves once it is listening and has said how to
+ * sign in (demo mode's links, or production mode's first-operator note).
+ */
 export async function spawnServer(
   env: Record<string, string>,
 ): Promise<{ child: ChildProcess; output: () => string }> {
@@ -28,7 +31,7 @@ export async function spawnServer(
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   await new Promise<void>((resolve, reject) => {
     const check = setInterval(() => {
-      if (output.includes('Sign in as:')) {
+      if (/Sign in as:|Production mode:/.test(output)) {
         clearInterval(check);
         resolve();
       }
@@ -39,6 +42,25 @@ export async function spawnServer(
     });
   });
   return { child, output: () => output };
+}
+
+/** Runs a script of this package (src/main.ts, a src/cli command) to its end: exit code and output. */
+export async function runToExit(
+  script: string,
+  env: Record<string, string>,
+  args: string[] = [],
+): Promise<{ code: number | null; output: string }> {
+  const file = fileURLToPath(new URL(`../${script}`, import.meta.url));
+  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@console/source', file, ...args], {
+    cwd: PACKAGE_DIR,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return { code, output };
 }
 
 export function exited(child: ChildProcess): Promise<void> {
