@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { listInvitationsResponseSchema } from '@console/api-client';
 import { createTokenService } from './auth/tokens';
 import { systemClock } from './clock';
+import { openDatabase } from './db/open-database';
 import { DEMO_ACCOUNT_ID, DEMO_ADMIN_IDS } from './seed/demo-account';
 import { exited, freePort, spawnServer } from './test/spawn-server';
 
@@ -25,6 +26,7 @@ describe('killing the server during writes', () => {
       SEED_TENANTS: '3',
       SEED_DAYS: '30',
       HOST: '127.0.0.1',
+      DEMO: '1',
     };
     const token = await createTokenService(SECRET, systemClock).sign({
       acc: DEMO_ACCOUNT_ID,
@@ -37,6 +39,8 @@ describe('killing the server during writes', () => {
 
     const first = await spawnServer(env);
     const acknowledged: string[] = [];
+    /** Requests sent but not answered when the server died: they may or may not be stored. */
+    const unanswered: string[] = [];
     let killed = false;
     // Four lanes of invitations; the server is killed once 24 are acknowledged, mid-flight.
     const lane = async (laneIndex: number) => {
@@ -55,6 +59,7 @@ describe('killing the server during writes', () => {
             first.child.kill('SIGKILL');
           }
         } catch {
+          unanswered.push(email);
           return;
         }
       }
@@ -63,6 +68,8 @@ describe('killing the server during writes', () => {
     await exited(first.child);
     expect(first.child.signalCode).toBe('SIGKILL');
     expect(acknowledged.length).toBeGreaterThanOrEqual(24);
+    // The kill came mid-flight: the other lanes had requests out.
+    expect(unanswered.length).toBeGreaterThan(0);
 
     const second = await spawnServer(env);
     try {
@@ -76,6 +83,31 @@ describe('killing the server during writes', () => {
     } finally {
       second.child.kill('SIGTERM');
       await exited(second.child);
+    }
+
+    // In the data folder itself: every acknowledged invitation has its row and its audit entry
+    // (one transaction), and no invitation is stored without its audit entry.
+    const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pgdata') });
+    try {
+      const rows = await database.db
+        .selectFrom('invitations')
+        .select('email')
+        .where('email', 'like', 'crash-%')
+        .execute();
+      const audited = await database.db
+        .selectFrom('audit_log')
+        .select('description')
+        .where('description', 'like', 'Invited crash-%')
+        .execute();
+      const invited = new Set(rows.map((row) => row.email));
+      const auditedEmails = new Set(audited.map((row) => row.description.replace(/^Invited /, '')));
+      expect(acknowledged.filter((email) => !invited.has(email) || !auditedEmails.has(email))).toEqual([]);
+      expect([...invited].filter((email) => !auditedEmails.has(email))).toEqual([]);
+      expect([...invited].every((email) => acknowledged.includes(email) || unanswered.includes(email))).toBe(
+        true,
+      );
+    } finally {
+      await database.close();
     }
   }, 600_000);
 });

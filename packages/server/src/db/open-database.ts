@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -22,6 +24,55 @@ export interface OpenDatabase {
   close(): Promise<void>;
 }
 
+/**
+ * PGlite starts PostgreSQL with fsync off (`-F` in its default start parameters) and its Node file
+ * system (Emscripten's NODEFS) has no fsync, so a confirmed commit could wait in the OS cache and be
+ * lost with the power. A data folder here runs with fsync on and wal_sync_method=fsync (its
+ * fdatasync is a no-op), and NODEFS gets an fsync that calls fs.fsyncSync: a commit is answered
+ * once its WAL is on disk.
+ */
+export const DURABLE_START_PARAMS = [
+  ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
+  '-c',
+  'fsync=on',
+  '-c',
+  'wal_sync_method=fsync',
+];
+
+interface NodeFsStream {
+  nfd?: number;
+}
+interface EmscriptenModule {
+  NODEFS?: { stream_ops: { fsync?: (stream: NodeFsStream) => void } };
+}
+
+function installFsync(pglite: PGlite): void {
+  const nodefs = (pglite as unknown as { Module: EmscriptenModule }).Module.NODEFS;
+  if (!nodefs) throw new Error('PGlite has no NODEFS: cannot make its commits durable');
+  nodefs.stream_ops.fsync = (stream) => {
+    if (stream.nfd !== undefined) fs.fsyncSync(stream.nfd);
+  };
+}
+
+/** A new data folder's files (initdb's, written before the fsync above existed) reach the disk once. */
+function fsyncTree(dir: string): void {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const child = path.join(dir, entry.name);
+    if (entry.isDirectory()) fsyncTree(child);
+    else if (entry.isFile()) fsyncPath(child);
+  }
+  fsyncPath(dir);
+}
+
+function fsyncPath(file: string): void {
+  const fd = fs.openSync(file, 'r');
+  try {
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
   if (target.kind === 'postgres') {
     const types = new pg.TypeOverrides();
@@ -38,7 +89,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
   let pglite: PGlite;
   if (target.kind === 'pglite') {
     await mkdir(target.dataDir, { recursive: true });
-    pglite = await PGlite.create(target.dataDir, options);
+    const fresh = !fs.existsSync(path.join(target.dataDir, 'PG_VERSION'));
+    pglite = await PGlite.create(target.dataDir, { ...options, startParams: DURABLE_START_PARAMS });
+    installFsync(pglite);
+    if (fresh) fsyncTree(target.dataDir);
   } else {
     pglite = await PGlite.create({ ...options, loadDataDir: target.loadDataDir });
   }
