@@ -2,8 +2,8 @@
 /**
  * Runs the server's API tests against a real PostgreSQL (Debian's package, installed when missing)
  * instead of the embedded PGlite: a throwaway cluster on a free loopback port, one fresh database per
- * test file (TEST_DATABASE_URL), removed at the end. The SIGKILL durability test is left out: it
- * tests PGlite's data folder, which the unit step already covers.
+ * test file (TEST_DATABASE_URL), removed at the end. The SIGKILL and fsync durability tests and the
+ * production-start test are left out: they test PGlite's data folder, which the unit step covers.
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
@@ -18,8 +18,11 @@ async function freePort() {
   return port;
 }
 
+/** Tests of PGlite's data folder and of spawned servers on it, which the unit step already runs. */
+const PGLITE_ONLY = ['crash-durability.test.ts', 'db/durability.test.ts', 'production-start.test.ts'];
+
 const testFiles = readdirSync('packages/server/src', { recursive: true })
-  .filter((file) => file.endsWith('.test.ts') && !file.endsWith('crash-durability.test.ts'))
+  .filter((file) => file.endsWith('.test.ts') && !PGLITE_ONLY.some((name) => file.endsWith(name)))
   .map((file) => `packages/server/src/${file}`);
 
 const postgres = startTestPostgres(await freePort());
