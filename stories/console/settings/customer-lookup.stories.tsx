@@ -383,7 +383,12 @@ export const TechnicalDetails: Story = {
     await expect(
       example.getByText(/^GET https:\/\/api\.example\.com\/customers\?phoneNumber=/),
     ).toBeVisible();
-    await expect(example.getByText(/"customers": \[/)).toBeVisible();
+    // The example answer is a JSON list of customers (spec 001 §2), read with the array path `@this`.
+    const answer = example.getByText(/^\[/);
+    await expect(answer).toBeVisible();
+    const customers: unknown = JSON.parse(answer.textContent);
+    await expect(Array.isArray(customers) && customers.length).toBe(2);
+    await expect(example.getByText('@this')).toBeVisible();
     const current = dialog.getByRole('region', { name: 'Configuration settings' });
     await expect(current).toHaveTextContent('https://crm.northwind-contact.com/api/customers');
     await expect(current).toHaveTextContent('X-Api-Key');
