@@ -5,6 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withStoryClock } from '../../support/clock';
 import { realWaitFor } from '../../support/real-time';
 import { ConsoleScreen, consoleScreenParameters } from '../support/console-screen';
+import { answerLeaveGuard } from '../support/leave-guard';
 import { findDialog } from '../support/settled';
 
 const meta = {
@@ -420,5 +421,22 @@ export const LoadError: Story = {
     const body = page();
     await body.findByRole('heading', { name: 'The customer lookup settings could not be loaded' });
     await expect(body.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** Leaving with unsaved settings asks first: Stay keeps the form as typed, Leave goes on. */
+export const LeaveWithUnsavedEdits: Story = {
+  async play() {
+    const body = page();
+    await body.findByRole('heading', heading, { timeout: 5000 });
+    await enter('Title template', ' ({accountNumber})');
+    const typed = (body.getByLabelText('Title template') as HTMLInputElement).value;
+    await userEvent.click(body.getByRole('link', { name: 'Domain' }));
+    await answerLeaveGuard('Stay');
+    await expect(body.getByRole('heading', heading)).toBeVisible();
+    await expect(body.getByLabelText('Title template')).toHaveValue(typed);
+    await userEvent.click(body.getByRole('link', { name: 'Domain' }));
+    await answerLeaveGuard('Leave');
+    await expect(await body.findByRole('heading', { level: 1, name: 'Domain' }, { timeout: 5000 })).toBeVisible();
   },
 };
