@@ -430,13 +430,15 @@ export const LeaveWithUnsavedEdits: Story = {
     const body = page();
     await body.findByRole('heading', heading, { timeout: 5000 });
     await enter('Title template', ' ({accountNumber})');
-    const typed = (body.getByLabelText('Title template') as HTMLInputElement).value;
+    const typed = body.getByLabelText<HTMLInputElement>('Title template').value;
     await userEvent.click(body.getByRole('link', { name: 'Domain' }));
     await answerLeaveGuard('Stay');
     await expect(body.getByRole('heading', heading)).toBeVisible();
     await expect(body.getByLabelText('Title template')).toHaveValue(typed);
     await userEvent.click(body.getByRole('link', { name: 'Domain' }));
     await answerLeaveGuard('Leave');
-    await expect(await body.findByRole('heading', { level: 1, name: 'Domain' }, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await body.findByRole('heading', { level: 1, name: 'Domain' }, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };

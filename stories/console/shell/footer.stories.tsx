@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { ConsoleScreen, consoleLocation, consoleScreenParameters, type Persona } from '../support/console-screen';
+import {
+  ConsoleScreen,
+  consoleLocation,
+  consoleScreenParameters,
+  type Persona,
+} from '../support/console-screen';
 
 interface Args {
   path: string;
@@ -34,7 +39,11 @@ export const HelpLinks: Story = {
     ]);
     await userEvent.click(help.getByRole('link', { name: 'Resources' }));
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Sales Collateral & Resources' }, { timeout: 5000 }),
+      await canvas.findByRole(
+        'heading',
+        { level: 1, name: 'Sales Collateral & Resources' },
+        { timeout: 5000 },
+      ),
     ).toBeVisible();
     await expect(consoleLocation().pathname).toBe('/resources');
   },
@@ -50,17 +59,25 @@ export const ThemeSwitch: Story = {
     const shown = html.dataset.theme;
     const themes = within(await canvas.findByRole('group', { name: 'Theme' }, { timeout: 5000 }));
     try {
-      await expect(themes.getByRole('button', { name: 'System theme' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(themes.getByRole('button', { name: 'System theme' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
       await userEvent.click(themes.getByRole('button', { name: 'Dark theme' }));
       await expect(html.dataset.theme).toBe('dark');
       await expect(localStorage.getItem('theme')).toBe('dark');
-      await expect(themes.getByRole('button', { name: 'Dark theme' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(themes.getByRole('button', { name: 'Dark theme' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
       await userEvent.click(themes.getByRole('button', { name: 'Light theme' }));
       await expect(html.dataset.theme).toBe('light');
       await expect(localStorage.getItem('theme')).toBe('light');
       await userEvent.click(themes.getByRole('button', { name: 'System theme' }));
       await expect(localStorage.getItem('theme')).toBeNull();
-      await expect(html.dataset.theme).toBe(matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
+      await expect(html.dataset.theme).toBe(
+        matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light',
+      );
     } finally {
       localStorage.removeItem('theme');
       if (shown) html.dataset.theme = shown;

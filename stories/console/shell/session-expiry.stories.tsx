@@ -22,7 +22,9 @@ export const ExpiresOnAPage: Story = {
     msw.use(scenario(ops.listAdmins).error('JWT_EXPIRED'));
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Sign in' }, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Sign in' }, { timeout: 5000 }),
+    ).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent(EXPIRED_NOTICE);
     await expect(consoleLocation().pathname).toBe('/');
     await expect(consoleLocation().search).toEqual({ expired: true });
@@ -38,7 +40,9 @@ export const ExpiresOnSave: Story = {
   },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Save Changes' }, { timeout: 5000 }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Sign in' }, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Sign in' }, { timeout: 5000 }),
+    ).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent(EXPIRED_NOTICE);
   },
 };
@@ -56,7 +60,9 @@ export const Unauthorized: Story = {
     );
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Sign in' }, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Sign in' }, { timeout: 5000 }),
+    ).toBeVisible();
     await expect(canvas.queryByText(EXPIRED_NOTICE)).toBeNull();
     await expect(consoleLocation().search).toEqual({});
   },

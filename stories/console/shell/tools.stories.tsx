@@ -1,7 +1,12 @@
 import { mockStore, ops, scenario, setDomainState } from '@console/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ConsoleScreen, consoleLocation, consoleScreenParameters, type Persona } from '../support/console-screen';
+import {
+  ConsoleScreen,
+  consoleLocation,
+  consoleScreenParameters,
+  type Persona,
+} from '../support/console-screen';
 import { findDialog } from '../support/settled';
 import { receivesFocus } from '../../support/focus';
 

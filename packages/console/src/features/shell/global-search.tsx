@@ -1,5 +1,11 @@
 import { APPS, appIdSchema, searchCustomers } from '@console/api-client';
-import { Button, filterSearchResults, SearchDialog, type SearchHandler, type SearchResult } from '@console/ui';
+import {
+  Button,
+  filterSearchResults,
+  SearchDialog,
+  type SearchHandler,
+  type SearchResult,
+} from '@console/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { Search } from 'lucide-react';
 import { useState } from 'react';

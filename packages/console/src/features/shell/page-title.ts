@@ -31,7 +31,9 @@ function appPageName(rest: string[]): string | undefined {
     .sort((a, b) => params(a) - params(b))
     .find((pattern) => {
       const parts = pattern.split('/');
-      return parts.length === rest.length && parts.every((part, i) => part.startsWith('$') || part === rest[i]);
+      return (
+        parts.length === rest.length && parts.every((part, i) => part.startsWith('$') || part === rest[i])
+      );
     });
   if (!page || page === 'dashboard' || page === 'settings/billing') return undefined;
   return PAGE_TEXTS[page satisfies AppPage].title;
@@ -46,7 +48,8 @@ function titleParts(pathname: string, signedIn: boolean): string[] {
   const setting = SETTINGS_OVERVIEW.find((entry) => entry.to === path);
   if (setting) return [setting.label, 'Settings'];
   const [first = '', ...rest] = path.slice(1).split('/');
-  if (first === 'watch-tower' && rest[0] === 'accounts' && rest.length === 2) return ['Account', 'Watch Tower'];
+  if (first === 'watch-tower' && rest[0] === 'accounts' && rest.length === 2)
+    return ['Account', 'Watch Tower'];
   if ((APP_IDS as readonly string[]).includes(first)) {
     const page = appPageName(rest);
     return page ? [page, getApp(first as AppId).title] : [];
