@@ -23,41 +23,29 @@ export interface IntegrationFormDialogProps {
  * unsaved edits, leaving the page asks first (the browser's back button, a link, closing the tab).
  */
 export function IntegrationFormDialog(props: IntegrationFormDialogProps) {
-  const {
-    open,
-    onOpenChange,
-    title,
-    description,
-    onSave,
-    onTest,
-    size = 'md',
-    dirty = false,
-    children,
-  } = props;
-  const leaveGuard = useUnsavedChangesGuard(open && dirty);
+  const { open, onOpenChange, title, description, onSave, onTest, size = 'md', children } = props;
+  const leaveGuard = useUnsavedChangesGuard(open && (props.dirty ?? false));
   return (
-    <>
-      <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} size={size}>
-        <Dialog.Content>
-          <Dialog.Header>
-            <Dialog.Title>{title}</Dialog.Title>
-            <Dialog.Description>{description}</Dialog.Description>
-          </Dialog.Header>
-          <Dialog.Body>{children}</Dialog.Body>
-          <Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <Button variant="outline">Cancel</Button>
-            </Dialog.CloseTrigger>
-            {onTest && (
-              <TimerButton variant="outline" onClick={onTest} successLabel="Passed">
-                Test
-              </TimerButton>
-            )}
-            <TimerButton onClick={onSave}>Save</TimerButton>
-          </Dialog.Footer>
-        </Dialog.Content>
-      </Dialog.Root>
+    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} size={size}>
+      <Dialog.Content>
+        <Dialog.Header>
+          <Dialog.Title>{title}</Dialog.Title>
+          <Dialog.Description>{description}</Dialog.Description>
+        </Dialog.Header>
+        <Dialog.Body>{children}</Dialog.Body>
+        <Dialog.Footer>
+          <Dialog.CloseTrigger asChild>
+            <Button variant="outline">Cancel</Button>
+          </Dialog.CloseTrigger>
+          {onTest && (
+            <TimerButton variant="outline" onClick={onTest} successLabel="Passed">
+              Test
+            </TimerButton>
+          )}
+          <TimerButton onClick={onSave}>Save</TimerButton>
+        </Dialog.Footer>
+      </Dialog.Content>
       {leaveGuard}
-    </>
+    </Dialog.Root>
   );
 }
