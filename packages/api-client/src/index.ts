@@ -86,3 +86,4 @@ export * from './watch-tower/list-accounts';
 export * from './watch-tower/schemas';
 export * from './watch-tower/start-ghost-mode';
 export * from './watch-tower/update-app-status';
+export * from './forms/numeric-input';

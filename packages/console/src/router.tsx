@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
 import type { Session } from './session/session';
+import { signOutOnUnauthorized } from './session/sign-out-on-unauthorized';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -10,9 +11,12 @@ export interface RouterContext {
   session: Session;
 }
 
-/** The console's router; the app and the screen stories create it the same way (stories with memory history). */
+/**
+ * The console's router; the app and the screen stories create it the same way (stories with memory history). It
+ * also installs the one 401 handler on the context's query client, which needs the router to go home.
+ */
 export function createConsoleRouter(context: RouterContext, history?: RouterHistory) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     context,
     ...(history ? { history } : {}),
@@ -21,6 +25,8 @@ export function createConsoleRouter(context: RouterContext, history?: RouterHist
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
   });
+  signOutOnUnauthorized({ ...context, router });
+  return router;
 }
 
 export type ConsoleRouter = ReturnType<typeof createConsoleRouter>;

@@ -11,6 +11,8 @@ const meta = {
   parameters: consoleScreenParameters,
   beforeEach() {
     mockStore.account.hasOnboarded = false;
+    forgetOnboardedFlags();
+    return forgetOnboardedFlags;
   },
   render: () => <ConsoleScreen path="/" as="owner" />,
 } satisfies Meta;
@@ -19,6 +21,19 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const page = within(document.body);
+
+/** The browser's memory of a questionnaire answered while saving failed, for the signed-in owner. */
+const ownerFlag = () => {
+  const owner = mockStore.admins.find((admin) => admin.role === 'owner');
+  return `onboarded:${mockStore.account.id}:${owner?.id ?? ''}`;
+};
+
+/** Every story starts, and ends, with a browser that remembers no questionnaire. */
+function forgetOnboardedFlags() {
+  Object.keys(localStorage)
+    .filter((key) => key.startsWith('onboarded:'))
+    .forEach((key) => localStorage.removeItem(key));
+}
 const findQuestionnaire = () => findDialog('Welcome! Tell us about your contact centre');
 
 type User = Pick<typeof userEvent, 'type' | 'clear' | 'click' | 'selectOptions'>;
@@ -118,5 +133,19 @@ export const SaveFails: Story = {
     await expect(mockStore.account.hasOnboarded).toBe(false);
     // Nothing saved, so no trial either.
     await expect(mockStore.billing.payments.status).toBe('inactive');
+    // This browser remembers it for the user, so the next load does not ask again.
+    await expect(localStorage.getItem(ownerFlag())).toBe('true');
+  },
+};
+
+/** The next load after a failed save: the server still says not onboarded, but the questionnaire stays away. */
+export const RememberedAfterFailedSave: Story = {
+  beforeEach() {
+    localStorage.setItem(ownerFlag(), 'true');
+  },
+  play: async () => {
+    await expect(await page.findByRole('list', { name: 'Apps' }, { timeout: 5000 })).toBeVisible();
+    await expect(mockStore.account.hasOnboarded).toBe(false);
+    await expect(page.queryByRole('dialog')).toBeNull();
   },
 };

@@ -6,6 +6,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ConsoleScreen, consoleScreenParameters } from '../support/console-screen';
 import { page, settled } from '../support/settled';
 import { findPending } from '../support/find-pending';
+import { answerLeaveGuard } from '../support/leave-guard';
 
 const meta = {
   title: 'Console/Settings/Branding',
@@ -224,5 +225,41 @@ export const SaveFailure: Story = {
     await expect(hexField()).toHaveValue('#0E9F6E');
     await expect(mockStore.branding.name).toBe('Northwind Contact');
     await settled(save);
+  },
+};
+
+/**
+ * Leaving with unsaved edits asks first (apps.md §2.5's question): Stay keeps the page and what was typed, Leave
+ * goes on.
+ */
+export const LeaveWithUnsavedEdits: Story = {
+  async play() {
+    const body = page();
+    await body.findByRole('heading', heading, firstRender);
+    await userEvent.clear(nameField());
+    await userEvent.type(nameField(), 'Northwind Support');
+    await userEvent.click(body.getByRole('link', { name: 'Domain' }));
+    await answerLeaveGuard('Stay');
+    await expect(body.getByRole('heading', heading)).toBeVisible();
+    await expect(nameField()).toHaveValue('Northwind Support');
+    await userEvent.click(body.getByRole('link', { name: 'Domain' }));
+    await answerLeaveGuard('Leave');
+    await expect(await body.findByRole('heading', { level: 1, name: 'Domain' }, firstRender)).toBeVisible();
+  },
+};
+
+/** Nothing edited, or everything saved: leaving does not ask. */
+export const LeaveAfterSaving: Story = {
+  async play() {
+    const body = page();
+    await body.findByRole('heading', heading, firstRender);
+    await userEvent.type(nameField(), ' Group');
+    const save = body.getByRole('button', { name: 'Save Changes' });
+    await userEvent.click(save);
+    await body.findByText('Branding has been updated');
+    await settled(save);
+    await userEvent.click(body.getByRole('link', { name: 'Domain' }));
+    await expect(await body.findByRole('heading', { level: 1, name: 'Domain' }, firstRender)).toBeVisible();
+    await expect(body.queryByRole('alertdialog')).toBeNull();
   },
 };

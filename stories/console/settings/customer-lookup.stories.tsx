@@ -5,6 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withStoryClock } from '../../support/clock';
 import { realWaitFor } from '../../support/real-time';
 import { ConsoleScreen, consoleScreenParameters } from '../support/console-screen';
+import { answerLeaveGuard } from '../support/leave-guard';
 import { findDialog } from '../support/settled';
 
 const meta = {
@@ -383,7 +384,12 @@ export const TechnicalDetails: Story = {
     await expect(
       example.getByText(/^GET https:\/\/api\.example\.com\/customers\?phoneNumber=/),
     ).toBeVisible();
-    await expect(example.getByText(/"customers": \[/)).toBeVisible();
+    // The example answer is a JSON list of customers (spec 001 §2), read with the array path `@this`.
+    const answer = example.getByText(/^\[/);
+    await expect(answer).toBeVisible();
+    const customers: unknown = JSON.parse(answer.textContent);
+    await expect(Array.isArray(customers) && customers.length).toBe(2);
+    await expect(example.getByText('@this')).toBeVisible();
     const current = dialog.getByRole('region', { name: 'Configuration settings' });
     await expect(current).toHaveTextContent('https://crm.northwind-contact.com/api/customers');
     await expect(current).toHaveTextContent('X-Api-Key');
@@ -415,5 +421,24 @@ export const LoadError: Story = {
     const body = page();
     await body.findByRole('heading', { name: 'The customer lookup settings could not be loaded' });
     await expect(body.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** Leaving with unsaved settings asks first: Stay keeps the form as typed, Leave goes on. */
+export const LeaveWithUnsavedEdits: Story = {
+  async play() {
+    const body = page();
+    await body.findByRole('heading', heading, { timeout: 5000 });
+    await enter('Title template', ' ({accountNumber})');
+    const typed = body.getByLabelText<HTMLInputElement>('Title template').value;
+    await userEvent.click(body.getByRole('link', { name: 'Domain' }));
+    await answerLeaveGuard('Stay');
+    await expect(body.getByRole('heading', heading)).toBeVisible();
+    await expect(body.getByLabelText('Title template')).toHaveValue(typed);
+    await userEvent.click(body.getByRole('link', { name: 'Domain' }));
+    await answerLeaveGuard('Leave');
+    await expect(
+      await body.findByRole('heading', { level: 1, name: 'Domain' }, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };

@@ -2,7 +2,8 @@ import { ops, scenario, setIntegrations, mockStore } from '@console/api-client/m
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { IntegrationsSkeleton } from '../../../packages/console/src/features/integrations/integrations-skeleton';
-import { ConsoleScreen, consoleScreenParameters } from '../support/console-screen';
+import { ConsoleScreen, consoleRouter, consoleScreenParameters } from '../support/console-screen';
+import { answerLeaveGuard } from '../support/leave-guard';
 import { findDialog, integrationCard, openDialog, page, settled } from '../support/settled';
 
 const meta = {
@@ -225,5 +226,24 @@ export const LoadError: Story = {
     await expect(alert.getByText('An unknown error occurred')).toBeVisible();
     await expect(page().getByRole('button', { name: 'Try again' })).toBeVisible();
     await settled();
+  },
+};
+
+/** Leaving the page (the browser's back button, an address) with the form half typed asks first. */
+export const LeaveWithUnsavedEdits: Story = {
+  beforeEach() {
+    setIntegrations(mockStore, { sms: false });
+  },
+  async play() {
+    await page().findByRole('heading', heading);
+    const dialog = await openTwilio('Connect');
+    await fillTwilio(dialog, { sid: 'AC0123' });
+    void consoleRouter().navigate({ to: '/settings/domain' });
+    await answerLeaveGuard('Stay');
+    const form = within(page().getByRole('dialog', { name: 'Connect Twilio' }));
+    await expect(form.getByLabelText('Account SID')).toHaveValue('AC0123');
+    await expect(page().getByRole('heading', { ...heading, hidden: true })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
   },
 };

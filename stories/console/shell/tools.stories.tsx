@@ -1,7 +1,12 @@
 import { mockStore, ops, scenario, setDomainState } from '@console/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ConsoleScreen, consoleScreenParameters, type Persona } from '../support/console-screen';
+import {
+  ConsoleScreen,
+  consoleLocation,
+  consoleScreenParameters,
+  type Persona,
+} from '../support/console-screen';
 import { findDialog } from '../support/settled';
 import { receivesFocus } from '../../support/focus';
 
@@ -46,6 +51,38 @@ export const Search: Story = {
     ).toBeVisible();
     await expect(dialog.getByRole('grid', { name: 'Search results' })).toBeVisible();
     await closeDialog();
+  },
+};
+
+/**
+ * Enter on a result opens its session in its app: the app's activity page with `?session=` (the session drawer
+ * reads it), and the dialog closes.
+ */
+export const SearchOpensSession: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      scenario(ops.searchCustomers).reply([
+        {
+          id: 'result-1',
+          app: 'document-signature',
+          status: 'success',
+          timestamp: '2026-11-20T09:30:00Z',
+          sessionRef: 'ses_4f2a9c81b7d34e6f0a1c2b3d',
+          phoneNumber: '+14155550123',
+        },
+      ]),
+    );
+  },
+  play: async ({ canvas }) => {
+    const dialog = within(await openSearch(canvas));
+    await userEvent.type(dialog.getByRole('combobox', { name: 'Customer ID' }), 'CUST-10042');
+    await expect(await dialog.findByText('Showing 1 of 1 results', {}, { timeout: 3000 })).toBeVisible();
+    await expect(dialog.getByText('to open', { exact: false })).toBeInTheDocument();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Signatures' })).toBeVisible();
+    await expect(consoleLocation().pathname).toBe('/document-signature/signatures');
+    await expect(consoleLocation().search).toEqual({ session: 'ses_4f2a9c81b7d34e6f0a1c2b3d' });
   },
 };
 

@@ -36,6 +36,19 @@ function tokenFor(persona: Persona): string | null {
   }
 }
 
+let shownRouter: ConsoleRouter | undefined;
+
+/** The router of the current story's console, for plays that navigate as the browser would (back, an address). */
+export function consoleRouter(): ConsoleRouter {
+  if (!shownRouter) throw new Error('no ConsoleScreen rendered');
+  return shownRouter;
+}
+
+/** Where the console of the current story is (path and search), for plays that check a navigation. */
+export function consoleLocation() {
+  return consoleRouter().state.location;
+}
+
 /**
  * The whole console at one address, as a persona, against the mock store: the real route tree, guards, loaders
  * and screens, with memory history and the story's fresh QueryClient. Use with `parameters.router.disabled`.
@@ -45,10 +58,11 @@ export function ConsoleScreen({ path, as = 'owner', mode = 'standalone' }: Conso
   const [router] = useState<ConsoleRouter>(() => {
     const session = createSession({ storage: memoryTokenStorage(tokenFor(as)), mode });
     const api = createClient({ getToken: () => session.get().token });
-    return createConsoleRouter(
+    shownRouter = createConsoleRouter(
       { queryClient, api, session },
       createMemoryHistory({ initialEntries: [path] }),
     );
+    return shownRouter;
   });
   return <RouterProvider router={router} />;
 }

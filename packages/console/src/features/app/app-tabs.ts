@@ -1,4 +1,5 @@
 import type { AppId, AppStatus, Bootstrap } from '@console/api-client';
+import { ACTIVITY_TABS } from '../../lib/activity-tabs';
 import { isAdmin } from '../../session/guards';
 import { appHasPage, type AppPage } from './app-pages';
 
@@ -23,17 +24,6 @@ export interface AppTab {
   /** The sub-path whose pages mark the tab as current ('' for the dashboard). */
   section: string;
 }
-
-/** Each app's activity tab (spec 000 §2). */
-const ACTIVITY_TABS: Record<AppId, AppTab> = {
-  passkeys: { label: 'Activity', to: '/$app/activity', section: 'activity' },
-  'one-time-passcode': { label: 'Authentications', to: '/$app/authentications', section: 'authentications' },
-  'document-signature': { label: 'Signatures', to: '/$app/signatures', section: 'signatures' },
-  'e-form': { label: 'Submissions', to: '/$app/submissions', section: 'submissions' },
-  payments: { label: 'Payments', to: '/$app/payments', section: 'payments' },
-  'gateway-payments': { label: 'Payments', to: '/$app/payments', section: 'payments' },
-  'identity-verification': { label: 'Verifications', to: '/$app/verifications', section: 'verifications' },
-};
 
 /** The tabs after the activity tab, in the spec's order, each shown where the app has the page. */
 const OPTIONAL_TABS: readonly (AppTab & { page: AppPage; adminOnly: boolean })[] = [

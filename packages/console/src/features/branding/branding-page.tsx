@@ -18,6 +18,7 @@ import { useMemo, useState } from 'react';
 import { css } from '../../../styled-system/css';
 import { useApi } from '../../lib/use-api';
 import { useBootstrap } from '../../lib/use-bootstrap';
+import { useUnsavedChangesGuard } from '../../lib/use-unsaved-changes-guard';
 import { toBrandingBody, type BrandingValues } from './branding-body';
 
 export const BRANDING_UPDATED = 'Branding has been updated';
@@ -38,7 +39,7 @@ const valuesOf = (branding: Branding): BrandingValues => ({
 /**
  * Branding (spec 000 §2, §5): company name, SVG logo (LogoDropzone sanitises and normalises it), primary colour
  * (picker, hex input, or a colour found in the logo). Save Changes sends PUT /branding with the logo base64-encoded;
- * a failed save keeps every value as it is and says why.
+ * a failed save keeps every value as it is and says why. Leaving with unsaved edits asks first.
  */
 export function BrandingPage() {
   const api = useApi();
@@ -47,15 +48,20 @@ export function BrandingPage() {
   const update = useMutation(updateBrandingMutationOptions(api, accountId));
   const [values, setValues] = useState(() => valuesOf(branding));
   const logoColors = useMemo(() => (values.logo ? extractSvgColors(values.logo) : []), [values.logo]);
+  // What was loaded or last saved: the form has unsaved edits while its values differ from it.
+  const [saved, setSaved] = useState(values);
+  const leaveGuard = useUnsavedChangesGuard(JSON.stringify(values) !== JSON.stringify(saved));
   const change = (next: Partial<BrandingValues>) => setValues((current) => ({ ...current, ...next }));
 
   const save = async () => {
+    const sent = values;
     try {
-      await update.mutateAsync(toBrandingBody(values));
+      await update.mutateAsync(toBrandingBody(sent));
     } catch (error) {
       toast.error(BRANDING_UPDATE_FAILED, errorMessage(error));
       throw error;
     }
+    setSaved(sent);
     toast.success(BRANDING_UPDATED);
   };
 
@@ -82,6 +88,7 @@ export function BrandingPage() {
           <TimerButton onClick={save}>Save Changes</TimerButton>
         </Card.Footer>
       </Card.Root>
+      {leaveGuard}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { css } from '../../../styled-system/css';
 import { useApi } from '../../lib/use-api';
 import { useBootstrap } from '../../lib/use-bootstrap';
+import { useUnsavedChangesGuard } from '../../lib/use-unsaved-changes-guard';
 import { ClearSettingsButton } from './clear-settings-button';
 import { LookupConfigForm } from './lookup-config-form';
 import { actions } from './lookup-styles';
@@ -39,7 +40,7 @@ const columns = css({
 
 /**
  * Customer Lookup (spec 001 §2–§5, §8): the configuration form beside the Test API panel, Clear Settings and View
- * Technical Details. A failed save keeps what was typed and says why.
+ * Technical Details. A failed save keeps what was typed and says why; leaving with unsaved edits asks first.
  */
 export function CustomerLookupPage() {
   const api = useApi();
@@ -47,18 +48,21 @@ export function CustomerLookupPage() {
   const { data: config } = useSuspenseQuery(getCustomerLookupQueryOptions(api, accountId));
   const save = useMutation(saveCustomerLookupMutationOptions(api, accountId));
   const form = useLookupForm(config);
+  const leaveGuard = useUnsavedChangesGuard(form.dirty);
   // A new test panel after Clear Settings, so the preview of the old settings goes too.
   const [generation, setGeneration] = useState(0);
 
   const submit = async () => {
     const input = form.validate(customerLookupFormSchema);
     if (!input) throw new Error('The form has errors');
+    const sent = form.values;
     try {
       await save.mutateAsync(input);
     } catch (failure) {
       toast.error(LOOKUP_SAVE_FAILED, errorMessage(failure));
       throw failure;
     }
+    form.markSaved(sent);
     toast.success(LOOKUP_SAVED);
   };
 
@@ -86,6 +90,7 @@ export function CustomerLookupPage() {
         <LookupConfigForm form={form} savedKeys={config?.headerKeys ?? []} onSave={submit} />
         <LookupTestPanel key={generation} form={form} accountId={accountId} />
       </div>
+      {leaveGuard}
     </div>
   );
 }

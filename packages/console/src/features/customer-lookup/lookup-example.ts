@@ -11,17 +11,14 @@ export const EXAMPLE_CUSTOMER = {
   accountNumber: '10042',
 };
 
-export const EXAMPLE_RESPONSE = {
-  data: {
-    customers: [
-      EXAMPLE_CUSTOMER,
-      { id: 'C101', firstName: 'Alan', lastName: 'Turing', accountNumber: '10043' },
-    ],
-  },
-};
+/** The answer is the JSON list itself (spec 000 §2, 001 §2), so its customers array path is GJSON's `@this`. */
+export const EXAMPLE_RESPONSE = [
+  EXAMPLE_CUSTOMER,
+  { id: 'C101', firstName: 'Alan', lastName: 'Turing', accountNumber: '10043' },
+];
 
 export const EXAMPLE_SETTINGS = {
-  customerPath: 'data.customers',
+  customerPath: '@this',
   customerId: 'id',
   titleTemplate: '{firstName} {lastName}',
   descriptionTemplate: 'Account {accountNumber}',

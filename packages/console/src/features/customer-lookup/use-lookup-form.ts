@@ -20,6 +20,10 @@ export type ScalarField = Exclude<keyof CustomerLookupForm, 'headers'>;
 export function useLookupForm(config: CustomerLookupConfig | null) {
   const [values, setValues] = useState<CustomerLookupForm>(() => customerLookupFormValues(config));
   const [errors, setErrors] = useState<FormErrors>({});
+  // What was last loaded, saved or cleared: the form has unsaved edits while its values differ from it.
+  const [baseline, setBaseline] = useState(values);
+  const dirty = JSON.stringify(values) !== JSON.stringify(baseline);
+  const markSaved = (saved: CustomerLookupForm) => setBaseline(saved);
 
   const clearError = (path: string) =>
     setErrors((current) => (current[path] === undefined ? current : { ...current, [path]: undefined }));
@@ -65,10 +69,23 @@ export function useLookupForm(config: CustomerLookupConfig | null) {
 
   const reset = () => {
     setValues(EMPTY_CUSTOMER_LOOKUP_FORM);
+    setBaseline(EMPTY_CUSTOMER_LOOKUP_FORM);
     setErrors({});
   };
 
-  return { values, errors, setField, setHeader, addHeader, removeHeader, clearError, validate, reset };
+  return {
+    values,
+    errors,
+    dirty,
+    markSaved,
+    setField,
+    setHeader,
+    addHeader,
+    removeHeader,
+    clearError,
+    validate,
+    reset,
+  };
 }
 
 export type LookupFormState = ReturnType<typeof useLookupForm>;

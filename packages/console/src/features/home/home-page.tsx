@@ -4,6 +4,7 @@ import { css } from '../../../styled-system/css';
 import { useBootstrap } from '../../lib/use-bootstrap';
 import { useStartFreeTrial } from '../../lib/use-start-free-trial';
 import { visibleApps } from '../../lib/visible-apps';
+import { isOnboardedLocally } from './onboarding/onboarded-locally';
 import { OnboardingQuestionnaire } from './onboarding/onboarding-questionnaire';
 
 const main = css({
@@ -27,7 +28,7 @@ const grid = css({
 /**
  * Home for a signed-in user (spec 000 §2): a card per app they may see ("Start Free Trial" while the app is
  * inactive, "Launch app" otherwise; the card opens the app), and the onboarding questionnaire until the account
- * has onboarded.
+ * has onboarded (or this user answered it here and the save failed).
  */
 export function HomePage() {
   const user = useBootstrap();
@@ -56,7 +57,7 @@ export function HomePage() {
           </li>
         ))}
       </ul>
-      {!user.account.hasOnboarded && <OnboardingQuestionnaire user={user} />}
+      {!user.account.hasOnboarded && !isOnboardedLocally(user) && <OnboardingQuestionnaire user={user} />}
     </main>
   );
 }

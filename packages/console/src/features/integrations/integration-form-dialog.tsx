@@ -1,5 +1,6 @@
 import { Button, Dialog, TimerButton } from '@console/ui';
 import type { ReactNode } from 'react';
+import { useUnsavedChangesGuard } from '../../lib/use-unsaved-changes-guard';
 
 export interface IntegrationFormDialogProps {
   open: boolean;
@@ -12,12 +13,18 @@ export interface IntegrationFormDialogProps {
   /** Sends a test with the unsaved values (logging destinations). */
   onTest?: () => Promise<unknown>;
   size?: 'md' | 'lg';
+  /** The form has unsaved edits: leaving the page (or the tab) asks first. */
+  dirty?: boolean;
   children: ReactNode;
 }
 
-/** The form of one integration in a dialog: its fields, then Cancel, Test (when offered) and Save, each timed. */
+/**
+ * The form of one integration in a dialog: its fields, then Cancel, Test (when offered) and Save, each timed. With
+ * unsaved edits, leaving the page asks first (the browser's back button, a link, closing the tab).
+ */
 export function IntegrationFormDialog(props: IntegrationFormDialogProps) {
   const { open, onOpenChange, title, description, onSave, onTest, size = 'md', children } = props;
+  const leaveGuard = useUnsavedChangesGuard(open && (props.dirty ?? false));
   return (
     <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} size={size}>
       <Dialog.Content>
@@ -38,6 +45,7 @@ export function IntegrationFormDialog(props: IntegrationFormDialogProps) {
           <TimerButton onClick={onSave}>Save</TimerButton>
         </Dialog.Footer>
       </Dialog.Content>
+      {leaveGuard}
     </Dialog.Root>
   );
 }

@@ -22,7 +22,8 @@ export interface FieldBinding {
 /**
  * The state of an integration form: string values, the api-client schema's messages under each field after a
  * save or test, and `validate()` that answers the parsed values or throws. A field's message clears when it is
- * edited. Values live here, not in the dialog's save, so a failed save keeps what was typed.
+ * edited. Values live here, not in the dialog's save, so a failed save keeps what was typed; `dirty` feeds the
+ * dialog's leave guard.
  */
 export function useIntegrationForm<V extends Record<string, string>, S extends z.ZodType>(
   schema: S,
@@ -30,6 +31,9 @@ export function useIntegrationForm<V extends Record<string, string>, S extends z
 ) {
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [start] = useState<V>(initial);
+  /** Edited since the dialog opened (a saved form closes its dialog, so nothing is left to compare after). */
+  const dirty = Object.keys(values).some((key) => values[key] !== start[key]);
 
   const bind = (name: keyof V & string): FieldBinding => ({
     name,
@@ -52,5 +56,5 @@ export function useIntegrationForm<V extends Record<string, string>, S extends z
     return result.data;
   };
 
-  return { values, errors, bind, validate };
+  return { values, errors, dirty, bind, validate };
 }

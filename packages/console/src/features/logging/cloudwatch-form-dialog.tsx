@@ -36,6 +36,7 @@ export function CloudwatchFormDialog({ accountId, saved, onClose }: CloudwatchFo
 
   return (
     <IntegrationFormDialog
+      dirty={form.dirty}
       open
       onOpenChange={(open) => {
         if (!open) onClose();

@@ -40,6 +40,7 @@ export function DatadogFormDialog({ accountId, saved, onClose }: DatadogFormDial
 
   return (
     <IntegrationFormDialog
+      dirty={form.dirty}
       open
       onOpenChange={(open) => {
         if (!open) onClose();

@@ -25,6 +25,7 @@ export function SumologicFormDialog({
   const body = () => ({ destination: 'sumologic' as const, sumologic: form.validate() });
   return (
     <IntegrationFormDialog
+      dirty={form.dirty}
       open
       onOpenChange={(open) => {
         if (!open) onClose();
@@ -56,6 +57,7 @@ export function Rapid7FormDialog({
   const body = () => ({ destination: 'rapid7' as const, rapid7: form.validate() });
   return (
     <IntegrationFormDialog
+      dirty={form.dirty}
       open
       onOpenChange={(open) => {
         if (!open) onClose();

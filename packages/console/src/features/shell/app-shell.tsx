@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { css } from '../../../styled-system/css';
 import { useSession } from '../../session/use-session';
+import { ConsoleFooter } from './console-footer';
 import { ConsoleHeader } from './console-header';
 import { GhostModeBar } from './ghost-mode-bar';
 
@@ -21,7 +22,7 @@ export interface AppShellProps {
   header?: boolean;
 }
 
-/** Every signed-in page: the ghost bar while ghosting, the header, then the page. */
+/** Every signed-in page: the ghost bar while ghosting, the header, the page, then the footer (help, theme). */
 export function AppShell({ children, header = true }: AppShellProps) {
   const { claims } = useSession();
   return (
@@ -29,6 +30,7 @@ export function AppShell({ children, header = true }: AppShellProps) {
       {claims?.ghost && <GhostModeBar />}
       {header && <ConsoleHeader />}
       {children}
+      <ConsoleFooter />
     </div>
   );
 }

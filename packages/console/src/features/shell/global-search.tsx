@@ -1,8 +1,16 @@
-import { APPS, searchCustomers } from '@console/api-client';
-import { Button, filterSearchResults, SearchDialog, type SearchHandler } from '@console/ui';
+import { APPS, appIdSchema, searchCustomers } from '@console/api-client';
+import {
+  Button,
+  filterSearchResults,
+  SearchDialog,
+  type SearchHandler,
+  type SearchResult,
+} from '@console/ui';
+import { useNavigate } from '@tanstack/react-router';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { css } from '../../../styled-system/css';
+import { ACTIVITY_TABS } from '../../lib/activity-tabs';
 import { useApi } from '../../lib/use-api';
 
 const SEARCH_APPS = APPS.map(({ id, title }) => ({ id, title }));
@@ -20,11 +28,17 @@ const kbd = css({
 /**
  * The global customer search (spec 000 §2): a header button, and Cmd/Ctrl+K anywhere while the header is shown.
  * Each search is GET /results/customer with the dialog's abort signal, so a newer query aborts the request of the
- * previous one; the app, status and date filters apply in the browser.
+ * previous one; the app, status and date filters apply in the browser. Enter or a click on a result opens its
+ * session in its app: the app's activity page with `?session={sessionRef}`, which that page's session drawer reads.
  */
 export function GlobalSearch() {
   const api = useApi();
+  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const openResult = (result: SearchResult) => {
+    const app = appIdSchema.parse(result.app);
+    void navigate({ to: ACTIVITY_TABS[app].to, params: { app }, search: { session: result.sessionRef } });
+  };
   const search: SearchHandler = async (query, filters, signal) => {
     const results = await searchCustomers(api, { customerRef: query }, { signal });
     return { results: filterSearchResults(results, filters), total: results.length };
@@ -36,7 +50,13 @@ export function GlobalSearch() {
         Search
         <kbd className={kbd}>Ctrl K</kbd>
       </Button>
-      <SearchDialog open={open} onOpenChange={setOpen} onSearch={search} apps={SEARCH_APPS} />
+      <SearchDialog
+        open={open}
+        onOpenChange={setOpen}
+        onSearch={search}
+        apps={SEARCH_APPS}
+        onSelectResult={openResult}
+      />
     </>
   );
 }

@@ -27,6 +27,7 @@ export function AzureFormDialog({ accountId, saved, onClose }: AzureFormDialogPr
 
   return (
     <IntegrationFormDialog
+      dirty={form.dirty}
       open
       onOpenChange={(open) => {
         if (!open) onClose();

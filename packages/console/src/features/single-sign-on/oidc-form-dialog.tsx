@@ -24,6 +24,7 @@ export function OidcFormDialog({ accountId, saved, onClose }: OidcFormDialogProp
 
   return (
     <IntegrationFormDialog
+      dirty={form.dirty}
       open
       onOpenChange={(open) => {
         if (!open) onClose();

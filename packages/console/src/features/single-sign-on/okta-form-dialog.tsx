@@ -27,6 +27,7 @@ export function OktaFormDialog({ accountId, saved, onClose }: OktaFormDialogProp
 
   return (
     <IntegrationFormDialog
+      dirty={form.dirty}
       open
       onOpenChange={(open) => {
         if (!open) onClose();

@@ -32,6 +32,7 @@ export function TwilioFormDialog({ accountId, saved, onClose }: TwilioFormDialog
 
   return (
     <IntegrationFormDialog
+      dirty={form.dirty}
       open
       onOpenChange={(open) => {
         if (!open) onClose();

@@ -94,7 +94,13 @@ export function SearchPanel({ inputRef, onSearch, apps, onSelect }: SearchPanelP
         </p>
         <p className={classes.keys} aria-hidden>
           <kbd className={classes.kbd}>↑</kbd>
-          <kbd className={classes.kbd}>↓</kbd> to move <kbd className={classes.kbd}>Enter</kbd> to open{' '}
+          <kbd className={classes.kbd}>↓</kbd> to move{' '}
+          {/* Only a dialog whose results open something says so. */}
+          {onSelect && (
+            <>
+              <kbd className={classes.kbd}>Enter</kbd> to open{' '}
+            </>
+          )}
           <kbd className={classes.kbd}>Esc</kbd> to close
         </p>
       </div>

@@ -20,8 +20,8 @@ const hint = css({ textStyle: 'body.sm', color: 'fg.muted' });
  * Escape, no outside click) until it is submitted. Submitting shows a spinner on the button for the whole wait;
  * closing is the confirmation, so there is no "Saved" state to hold.
  */
-export function OnboardingQuestionnaire({ user }: { user: Pick<Bootstrap, 'account' | 'branding'> }) {
-  const submit = useSubmitQuestionnaire(user.account.id);
+export function OnboardingQuestionnaire({ user }: { user: Pick<Bootstrap, 'id' | 'account' | 'branding'> }) {
+  const submit = useSubmitQuestionnaire(user);
   const [companyName, setCompanyName] = useState(user.branding.name ?? '');
   const [annualCallVolume, setAnnualCallVolume] = useState('');
   const [authenticationMethod, setAuthenticationMethod] = useState('');

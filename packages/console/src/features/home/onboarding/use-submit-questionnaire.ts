@@ -6,20 +6,26 @@ import {
   questionnaireBody,
   startFreeTrialMutationOptions,
   submitQuestionnaireMutationOptions,
+  type Bootstrap,
   type QuestionnaireForm,
 } from '@console/api-client';
 import { toast } from '@console/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../lib/use-api';
+import { rememberOnboarded } from './onboarded-locally';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * Submitting the questionnaire (spec 001 §4, §7, §9): PUT /accounts/questionnaire, then a free trial for each
  * chosen app, taking at least QUESTIONNAIRE_MIN_WAIT_MS; then the user is onboarded in the cached bootstrap, which
- * closes the dialog, even if saving failed (a toast says so).
+ * closes the dialog, even if saving failed (a toast says so; this browser then remembers it for the user, so the
+ * questionnaire does not come back on the next load).
  */
-export function useSubmitQuestionnaire(accountId: string): (form: QuestionnaireForm) => Promise<void> {
+export function useSubmitQuestionnaire(
+  user: Pick<Bootstrap, 'id' | 'account'>,
+): (form: QuestionnaireForm) => Promise<void> {
+  const accountId = user.account.id;
   const api = useApi();
   const queryClient = useQueryClient();
   // Marking onboarded is ours to time, after the activations and the minimum wait: not the call's onSettled.
@@ -31,6 +37,7 @@ export function useSubmitQuestionnaire(accountId: string): (form: QuestionnaireF
       await save.mutateAsync(questionnaireBody(form));
     } catch (error) {
       toast.error('Your answers could not be saved', errorMessage(error));
+      rememberOnboarded(user);
       return;
     }
     const results = await Promise.allSettled(form.apps.map((app) => activate.mutateAsync({ app })));
