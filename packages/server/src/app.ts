@@ -10,6 +10,7 @@ import { errorBody, HttpError } from './http/errors';
 import { mountRoutes } from './http/route';
 import { createCnameResolver } from './outbound/cname';
 import { createOutbound } from './outbound/outbound';
+import { createTxtResolver } from './outbound/txt-records';
 import { allRoutes } from './routes';
 import { mountMicrosoftCallback } from './routes/auth';
 
@@ -29,6 +30,7 @@ export function createApp({ db, config, clock }: CreateAppOptions) {
     tokens: createTokenService(config.jwtSecret, clock),
     outbound: createOutbound(config.outbound),
     dns: createCnameResolver(config.dnsServers),
+    txt: createTxtResolver(config.dnsServers),
   };
   const app = new Hono();
   app.use(

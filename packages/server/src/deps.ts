@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Db } from './db/schema';
 import type { CnameResolver } from './outbound/cname';
 import type { Outbound } from './outbound/outbound';
+import type { TxtResolver } from './outbound/txt-records';
 
 /** What every handler may use; built once by createApp. */
 export interface AppDeps {
@@ -13,4 +14,6 @@ export interface AppDeps {
   tokens: TokenService;
   outbound: Outbound;
   dns: CnameResolver;
+  /** TXT lookups for the SSO domain proof. */
+  txt: TxtResolver;
 }
