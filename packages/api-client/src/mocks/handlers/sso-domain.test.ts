@@ -49,7 +49,7 @@ describe('SSO domain proof (mocks answer as the server)', () => {
     if (proof) proof.recordPublished = true;
     expect(await verifySsoDomain(api.client)).toMatchObject({ verified: true });
     expect((await getSsoDomain(api.client))?.recordValue).toBe(pending?.recordValue);
-    await expect(authorizeSso(api.client, email)).resolves.toMatchObject({ url: expect.any(String) });
+    expect((await authorizeSso(api.client, email)).url).toContain('https://id.fabrikam.example/authorize');
 
     // A disconnect releases the domain: connecting again needs a new check (same record).
     await removeSso(api.client, { provider: 'oidc' });
