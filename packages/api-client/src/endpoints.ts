@@ -43,6 +43,8 @@ import { getSummaryStatisticsEndpoint } from './watch-tower/get-summary-statisti
 import { listAccountsEndpoint } from './watch-tower/list-accounts';
 import { startGhostModeEndpoint } from './watch-tower/start-ghost-mode';
 import { updateAppStatusEndpoint } from './watch-tower/update-app-status';
+import { getSsoDomainEndpoint } from './sso/get-sso-domain';
+import { verifySsoDomainEndpoint } from './sso/verify-sso-domain';
 
 /**
  * Every call of both call tables (spec 000 §7, 001 §7), by operation name: method, path under /api
@@ -95,6 +97,8 @@ export const endpoints = {
   listAccounts: listAccountsEndpoint,
   startGhostMode: startGhostModeEndpoint,
   updateAppStatus: updateAppStatusEndpoint,
+  getSsoDomain: getSsoDomainEndpoint,
+  verifySsoDomain: verifySsoDomainEndpoint,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

@@ -11,6 +11,7 @@ import { errorBody, HttpError } from './http/errors';
 import { mountRoutes } from './http/route';
 import { createCnameResolver } from './outbound/cname';
 import { createOutbound } from './outbound/outbound';
+import { createTxtResolver } from './outbound/txt-records';
 import { allRoutes } from './routes';
 import { mountMicrosoftCallback } from './routes/auth';
 
@@ -33,6 +34,7 @@ export function createApp({ db, config, clock, secrets }: CreateAppOptions) {
     outbound: createOutbound(config.outbound),
     dns: createCnameResolver(config.dnsServers),
     secrets,
+    txt: createTxtResolver(config.dnsServers),
   };
   const app = new Hono();
   app.use(

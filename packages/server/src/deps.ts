@@ -5,6 +5,7 @@ import type { SecretBox } from './crypto/secret-box';
 import type { Db } from './db/schema';
 import type { CnameResolver } from './outbound/cname';
 import type { Outbound } from './outbound/outbound';
+import type { TxtResolver } from './outbound/txt-records';
 
 /** What every handler may use; built once by createApp. */
 export interface AppDeps {
@@ -16,4 +17,6 @@ export interface AppDeps {
   dns: CnameResolver;
   /** Stored integration secrets are sealed with it; opened only for the outbound call that needs them. */
   secrets: SecretBox;
+  /** TXT lookups for the SSO domain proof. */
+  txt: TxtResolver;
 }

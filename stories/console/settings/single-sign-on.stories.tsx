@@ -1,4 +1,4 @@
-import { mockStore, ops, scenario, setIntegrations } from '@console/api-client/mocks';
+import { mockStore, ops, scenario, setIntegrations, setSsoDomainProof } from '@console/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { IntegrationsSkeleton } from '../../../packages/console/src/features/integrations/integrations-skeleton';
@@ -210,6 +210,78 @@ export const DisconnectFlow: Story = {
       expect(body.getByRole('button', { name: 'Connect Azure' })).not.toHaveAttribute('aria-disabled'),
     );
     await expect(cardTitles()).toEqual(['Azure', 'Okta', 'OIDC']);
+    await settled();
+  },
+};
+
+/** A public mail domain can never be claimed for SSO: the form says so before anything is sent. */
+export const PublicMailDomain: Story = {
+  beforeEach: noneConnected,
+  async play() {
+    const dialog = await fillOidc();
+    await userEvent.clear(dialog.getByLabelText('Domain'));
+    await userEvent.type(dialog.getByLabelText('Domain'), 'gmail.com');
+    await save(dialog);
+    await expect(
+      await dialog.findByText('A public e-mail domain such as gmail.com cannot be used for SSO'),
+    ).toBeVisible();
+    await expect(dialog.getByLabelText('Domain')).toHaveAttribute('aria-invalid', 'true');
+    await settled();
+  },
+};
+
+const domainSection = () => within(page().getByRole('region', { name: /^Domain verification/ }));
+
+/** The demo's Okta domain is proven: who can sign in. */
+export const DomainVerified: Story = {
+  async play() {
+    const section = within(await page().findByRole('region', { name: /^Domain verification/ }));
+    await expect(
+      section.getByRole('heading', { name: 'Domain verification: northwind-contact.com' }),
+    ).toBeVisible();
+    await expect(section.getByText('Verified')).toBeVisible();
+    await expect(
+      section.getByText('People with an address at northwind-contact.com can sign in with single sign-on.'),
+    ).toBeVisible();
+    await expect(section.queryByRole('button', { name: 'Verify' })).toBeNull();
+    await settled();
+  },
+};
+
+/** Not proven yet: the TXT record to publish and Verify. */
+export const DomainUnverified: Story = {
+  beforeEach: () => setSsoDomainProof(mockStore, { verified: false, recordPublished: false }),
+  async play() {
+    await page().findByRole('region', { name: /^Domain verification/ });
+    const section = domainSection();
+    await expect(section.getByText('Not verified')).toBeVisible();
+    await expect(section.getByText('_console-verify.northwind-contact.com')).toBeVisible();
+    await expect(section.getByText(/^console-verification=[0-9a-f]{32}$/)).toBeVisible();
+    await expect(section.getByRole('button', { name: 'Verify' })).toBeEnabled();
+    await settled();
+  },
+};
+
+/** The record is not in the DNS yet: Verify says so and the domain stays unverified. */
+export const DomainVerifyFailed: Story = {
+  beforeEach: () => setSsoDomainProof(mockStore, { verified: false, recordPublished: false }),
+  async play() {
+    await userEvent.click(await page().findByRole('button', { name: 'Verify' }));
+    await expect(await domainSection().findByRole('alert')).toHaveTextContent(
+      'The TXT record _console-verify.northwind-contact.com was not found.',
+    );
+    await expect(domainSection().getByText('Not verified')).toBeVisible();
+    await settled();
+  },
+};
+
+/** The record is published: Verify proves the domain. */
+export const DomainVerifyFlow: Story = {
+  beforeEach: () => setSsoDomainProof(mockStore, { verified: false, recordPublished: true }),
+  async play() {
+    await userEvent.click(await page().findByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(domainSection().getByText('Verified')).toBeVisible());
+    await expect(domainSection().queryByRole('button', { name: 'Verify' })).toBeNull();
     await settled();
   },
 };

@@ -93,6 +93,21 @@ export const AdminNotFound: Story = {
   },
 };
 
+/** A member of the SSO agent group who is not an admin: the not-yet-authorized card (spec 001 §6). */
+export const AgentGroupNotAuthorized: Story = {
+  beforeEach({ msw }) {
+    msw.use(scenario(ops.completeSsoCallback).error('NOT_AUTHORIZED'));
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: "You're not yet authorized" }),
+    ).toBeVisible();
+    await expect(canvas.getByText(/You can only use the agent functions\./)).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Sign-in failed' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Go back' })).toHaveAttribute('href', '/');
+  },
+};
+
 /** Go back returns to the sign-in page at the root. */
 export const AdminNotFoundGoBack: Story = {
   beforeEach({ msw }) {

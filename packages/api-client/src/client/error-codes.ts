@@ -7,6 +7,8 @@ export const ERROR_CODES = {
   SSO_NOT_CONFIGURED: 'SSO_NOT_CONFIGURED',
   ADMIN_NOT_FOUND: 'ADMIN_NOT_FOUND',
   ACCOUNT_EXISTS: 'ACCOUNT_EXISTS',
+  /** SSO: a member of the agent group, not an admin: the 'not yet authorized' card (spec 001 §6; our code). */
+  NOT_AUTHORIZED: 'NOT_AUTHORIZED',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -24,6 +26,10 @@ export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 
 /** The code a server sends when a body fails its schema (our choice). */
 export const VALIDATION_FAILED = 'VALIDATION_FAILED';
+
+/** The server's message with NOT_AUTHORIZED (ours; the console shows the spec's card for the code). */
+export const NOT_AUTHORIZED_MESSAGE =
+  'You can use the agent functions, but you have not been given access to the admin console.';
 
 /** Fallback text when an error carries no server message (spec 001 §8). */
 export const UNKNOWN_ERROR_MESSAGE = 'An unknown error occurred';

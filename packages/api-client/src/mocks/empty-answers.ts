@@ -42,4 +42,5 @@ export const EMPTY_ANSWERS: Partial<Record<EndpointName, () => Response>> = {
   getAccount: () => answer(e.getAccount, { account: { name: DEMO_ACCOUNT_NAME }, apps: {}, admins: [] }),
   getAccountStatistics: () => answer(e.getAccountStatistics, { global: [], apps: {} }),
   getSummaryStatistics: () => answer(e.getSummaryStatistics, { global: [], apps: {}, paidAccounts: [] }),
+  getSsoDomain: () => answer(e.getSsoDomain, null),
 };

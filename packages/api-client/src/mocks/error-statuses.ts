@@ -1,5 +1,5 @@
 import type { ErrorCode } from '../client/error-codes';
-import { ERROR_CODES, VALIDATION_FAILED } from '../client/error-codes';
+import { ERROR_CODES, NOT_AUTHORIZED_MESSAGE, VALIDATION_FAILED } from '../client/error-codes';
 
 /** Codes a scenario can answer: the catalogues' (spec 000 §8, 001 §8) plus a refused body. */
 export type ScenarioErrorCode = ErrorCode | typeof VALIDATION_FAILED;
@@ -15,6 +15,7 @@ export const ERROR_STATUSES = {
   [ERROR_CODES.SSO_NOT_CONFIGURED]: 404,
   [ERROR_CODES.ADMIN_NOT_FOUND]: 403,
   [ERROR_CODES.ACCOUNT_EXISTS]: 409,
+  [ERROR_CODES.NOT_AUTHORIZED]: 403,
   [VALIDATION_FAILED]: 400,
 } as const satisfies Record<ScenarioErrorCode, number>;
 
@@ -26,5 +27,6 @@ export const ERROR_MESSAGES = {
   [ERROR_CODES.ADMIN_NOT_FOUND]: 'You have not been added as an administrator',
   [ERROR_CODES.ACCOUNT_EXISTS]:
     'An account already exists for your company. Please contact your administrator to get access.',
+  [ERROR_CODES.NOT_AUTHORIZED]: NOT_AUTHORIZED_MESSAGE,
   [VALIDATION_FAILED]: 'The request body is not valid',
 } as const satisfies Record<ScenarioErrorCode, string>;

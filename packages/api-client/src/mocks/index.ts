@@ -24,6 +24,7 @@ export type { IntegrationState } from './store/integrations';
 export { CONNECTED_INTEGRATIONS } from './store/connected-integrations';
 export { setIntegrations } from './store/integrations';
 export { signInAs } from './store/session';
+export { setSsoDomainProof } from './store/sso-domains';
 export { accountStatistics, STATISTICS_DAYS, summaryStatistics } from './store/statistics';
 export type * from './store/types';
 export { WATCH_TOWER_ACCOUNT_COUNT } from './store/watch-tower-accounts';

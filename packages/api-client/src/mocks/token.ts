@@ -3,8 +3,8 @@ import { roleSchema } from '../admins/role';
 import { DAY_MS } from './store/clock';
 
 /**
- * The claims of a mock session token: `acc` (account), `sub` (admin), `role`, `ghost` and `exp`
- * (seconds), as the reference server signs them. Mock tokens are unsigned but well formed, so
+ * The claims of a mock session token: `acc` (account), `sub` (admin), `role`, `ghost`, `opExp`
+ * and `exp` (seconds), as the reference server signs them. Mock tokens are unsigned but well formed, so
  * jose's decodeJwt reads them.
  */
 export const mockTokenClaimsSchema = z.object({
@@ -12,6 +12,8 @@ export const mockTokenClaimsSchema = z.object({
   sub: z.string().min(1),
   role: roleSchema,
   ghost: z.boolean().default(false),
+  /** A ghost token's operator session end (seconds): leaving ghost mode gives that session back. */
+  opExp: z.number().optional(),
   iat: z.number().optional(),
   exp: z.number(),
 });

@@ -42,6 +42,7 @@ import { saveSmsMutationOptions } from '../sms/save-sms';
 import { ssoKeys } from '../sso/keys';
 import { removeSsoMutationOptions } from '../sso/remove-sso';
 import { saveSsoMutationOptions } from '../sso/save-sso';
+import { verifySsoDomainMutationOptions } from '../sso/verify-sso-domain';
 import { BASE, cases, successHandlers } from '../test/call-cases';
 import * as fixtures from '../test/fixtures';
 import { setupMswServer } from '../test/msw-server';
@@ -69,6 +70,7 @@ const seededKeys: QueryKey[] = [
     loggingKeys.configs(id),
     smsKeys.config(id),
     ssoKeys.configs(id),
+    ssoKeys.domain(id),
     developerKeys.account(id),
     watchTowerKeys.account(id),
     watchTowerKeys.accountStatistics(id),
@@ -203,13 +205,19 @@ const table = [
     name: 'saveSso',
     options: saveSsoMutationOptions(client, acc),
     variables: input('saveSso'),
-    invalidates: [ssoKeys.configs(acc)],
+    invalidates: [ssoKeys.configs(acc), ssoKeys.domain(acc)],
   },
   {
     name: 'removeSso',
     options: removeSsoMutationOptions(client, acc),
     variables: input('removeSso'),
-    invalidates: [ssoKeys.configs(acc)],
+    invalidates: [ssoKeys.configs(acc), ssoKeys.domain(acc)],
+  },
+  {
+    name: 'verifySsoDomain',
+    options: verifySsoDomainMutationOptions(client, acc),
+    variables: undefined,
+    invalidates: [],
   },
   {
     name: 'updateAppStatus',
@@ -285,6 +293,11 @@ describe('mutation helpers', () => {
   it.each(table)('$name invalidates only its own queries, through the key factory', async (row) => {
     await run(row.options, row.variables);
     expect(invalidatedKeys()).toEqual(row.invalidates);
+  });
+
+  it('verifySsoDomain puts the proven domain into its query', async () => {
+    await run(verifySsoDomainMutationOptions(client, acc), undefined);
+    expect(queryClient.getQueryData(ssoKeys.domain(acc))).toMatchObject({ verified: true });
   });
 
   it('startFreeTrial puts the returned billing into the bootstrap', async () => {

@@ -18,6 +18,7 @@ import { getLoggingQueryOptions } from '../logging/get-logging';
 import { getBootstrapQueryOptions } from '../session/get-bootstrap';
 import { getSmsQueryOptions } from '../sms/get-sms';
 import { getSsoQueryOptions } from '../sso/get-sso';
+import { getSsoDomainQueryOptions } from '../sso/get-sso-domain';
 import { BASE, cases, successHandlers } from '../test/call-cases';
 import * as fixtures from '../test/fixtures';
 import { setupMswServer } from '../test/msw-server';
@@ -86,6 +87,11 @@ const table: QueryRow[] = [
   },
   { name: 'getSms', options: getSmsQueryOptions(client, 'a'), key: ['accounts', 'a', 'sms', 'config'] },
   { name: 'getSso', options: getSsoQueryOptions(client, 'a'), key: ['accounts', 'a', 'sso', 'configs'] },
+  {
+    name: 'getSsoDomain',
+    options: getSsoDomainQueryOptions(client, 'a'),
+    key: ['accounts', 'a', 'sso', 'domain'],
+  },
   {
     name: 'getDeveloperAccount',
     options: getDeveloperAccountQueryOptions(client, 'a'),

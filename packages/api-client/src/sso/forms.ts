@@ -1,6 +1,16 @@
 import { z } from 'zod';
+import { isPublicMailDomain } from './public-mail-domains';
 
-const domain = z.string().trim().min(1, { error: 'Domain is required' });
+/** Shown when a public mail domain is entered as the SSO domain (our text). */
+export const PUBLIC_MAIL_DOMAIN_MESSAGE = 'A public e-mail domain such as gmail.com cannot be used for SSO';
+
+/** The e-mail domain SSO signs people in for: never a public mail domain (see public-mail-domains). */
+const domain = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, { error: 'Domain is required' })
+  .refine((value) => !isPublicMailDomain(value), { error: PUBLIC_MAIL_DOMAIN_MESSAGE });
 const clientId = z.string().trim().min(1, { error: 'Client ID is required' });
 const clientSecret = z.string().trim().min(1, { error: 'Client Secret is required' });
 const discoveryUrl = z.url({ error: 'Discovery URL is required' });

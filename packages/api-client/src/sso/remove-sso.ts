@@ -34,6 +34,9 @@ export function removeSsoMutationOptions(client: ApiClient, accountId: string) {
     mutationKey: [...ssoKeys.all(accountId), 'remove'],
     mutationFn: (input: RemoveSsoInput) => removeSso(client, input),
     onSuccess: (_data, _input, _onMutateResult, context) =>
-      context.client.invalidateQueries({ queryKey: ssoKeys.configs(accountId) }),
+      Promise.all([
+        context.client.invalidateQueries({ queryKey: ssoKeys.configs(accountId) }),
+        context.client.invalidateQueries({ queryKey: ssoKeys.domain(accountId) }),
+      ]),
   });
 }

@@ -26,6 +26,9 @@ export function saveSsoMutationOptions(client: ApiClient, accountId: string) {
     mutationKey: [...ssoKeys.all(accountId), 'save'],
     mutationFn: (input: SaveSsoInput) => saveSso(client, input),
     onSuccess: (_data, _input, _onMutateResult, context) =>
-      context.client.invalidateQueries({ queryKey: ssoKeys.configs(accountId) }),
+      Promise.all([
+        context.client.invalidateQueries({ queryKey: ssoKeys.configs(accountId) }),
+        context.client.invalidateQueries({ queryKey: ssoKeys.domain(accountId) }),
+      ]),
   });
 }

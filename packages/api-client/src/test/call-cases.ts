@@ -43,6 +43,8 @@ import { saveSms } from '../sms/save-sms';
 import { getSso } from '../sso/get-sso';
 import { removeSso } from '../sso/remove-sso';
 import { saveSso } from '../sso/save-sso';
+import { getSsoDomain } from '../sso/get-sso-domain';
+import { verifySsoDomain } from '../sso/verify-sso-domain';
 import { getAccount } from '../watch-tower/get-account';
 import { getAccountStatistics } from '../watch-tower/get-account-statistics';
 import { getSummaryStatistics } from '../watch-tower/get-summary-statistics';
@@ -50,6 +52,13 @@ import { listAccounts } from '../watch-tower/list-accounts';
 import { startGhostMode } from '../watch-tower/start-ghost-mode';
 import { updateAppStatus } from '../watch-tower/update-app-status';
 import * as fixtures from './fixtures';
+
+const ssoDomain = {
+  domain: 'acme.com',
+  recordName: '_console-verify.acme.com',
+  recordValue: 'console-verification=0123456789abcdef0123456789abcdef',
+  verified: false,
+};
 
 export const BASE = 'http://api.test';
 
@@ -262,6 +271,8 @@ export const cases: Record<EndpointName, CallCase> = {
     reply: { token: 'tok', role: 'admin' },
   },
   submitQuestionnaire: { call: (c, o) => submitQuestionnaire(c, questionnaire, o), body: questionnaire },
+  getSsoDomain: { call: getSsoDomain, reply: ssoDomain },
+  verifySsoDomain: { call: verifySsoDomain, reply: { ...ssoDomain, verified: true } },
 };
 
 export const rows = Object.entries(cases).map(([name, row]) => {

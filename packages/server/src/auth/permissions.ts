@@ -78,6 +78,9 @@ export const PERMISSIONS = {
   completeOAuthCallback: 'public',
   authenticateWebex: 'public',
   authenticateZoom: 'public',
+  // The SSO domain proof is part of the SSO settings.
+  getSsoDomain: MANAGERS,
+  verifySsoDomain: MANAGERS,
 } as const satisfies Record<EndpointName, Access>;
 
 /** The principals a session counts as. */

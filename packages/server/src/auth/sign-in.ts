@@ -1,27 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Platform, Role } from '@console/api-client';
+import { NOT_AUTHORIZED_MESSAGE, PUBLIC_MAIL_DOMAINS } from '@console/api-client';
 import { recordAudit } from '../audit/record-audit';
 import type { AdminRow, Queryable } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { HttpError, SPEC_MESSAGES } from '../http/errors';
-
-/** Mailbox providers: an address there says nothing about the company. */
-const PUBLIC_MAIL_DOMAINS = new Set([
-  'gmail.com',
-  'googlemail.com',
-  'outlook.com',
-  'hotmail.com',
-  'live.com',
-  'msn.com',
-  'yahoo.com',
-  'icloud.com',
-  'me.com',
-  'aol.com',
-  'proton.me',
-  'protonmail.com',
-  'gmx.com',
-]);
 
 export interface Identity {
   email: string;
@@ -147,28 +131,42 @@ export async function signInOrSignUp(deps: AppDeps, identity: Identity, platform
   return sessionToken(deps, admin);
 }
 
+/** Where an SSO sign-in may land: the account, its proven domain and its Azure or Okta groups. */
+export interface SsoTarget {
+  accountId: string;
+  /** The proven SSO domain (lower case): the only e-mail domain this provider may assert. */
+  domain: string;
+  adminGroupId: string | undefined;
+  agentGroupId: string | undefined;
+}
+
 /**
- * SSO sign-in into the account that owns the e-mail's domain: an admin signs in; an invited
- * person or a member of the admin group becomes an admin; anyone else is ADMIN_NOT_FOUND
- * (agents use the agent application, spec 001 §6).
+ * SSO sign-in into the account that proved the e-mail's domain. The identity provider is the
+ * tenant's own, so it is trusted for that domain only: an address outside it never signs in,
+ * whoever it belongs to, and an admin of another account never does either. Within the domain an
+ * admin signs in; an invited person or a member of the admin group becomes an admin; a member of
+ * the agent group is NOT_AUTHORIZED (the agent application is theirs, spec 001 §6); anyone else is
+ * ADMIN_NOT_FOUND.
  */
 export async function signInWithSso(
   deps: AppDeps,
-  accountId: string,
+  sso: SsoTarget,
   identity: Identity & { groups: string[] },
-  adminGroupId: string | undefined,
 ): Promise<string> {
   const now = deps.clock.now();
   const email = identity.email.toLowerCase();
+  if (domainOf(email) !== sso.domain) throw new HttpError('ADMIN_NOT_FOUND', SPEC_MESSAGES.ADMIN_NOT_FOUND);
+  const inGroup = (id: string | undefined) => id !== undefined && identity.groups.includes(id);
   const admin = await deps.db.transaction().execute(async (tx) => {
     const existing = await activeAdminByEmail(tx, email);
-    if (existing?.account_id === accountId) return existing;
+    if (existing?.account_id === sso.accountId) return existing;
     if (existing) throw new HttpError('ADMIN_NOT_FOUND', SPEC_MESSAGES.ADMIN_NOT_FOUND);
-    const invited = await acceptInvitation(tx, now, { ...identity, email }, accountId);
+    const invited = await acceptInvitation(tx, now, { ...identity, email }, sso.accountId);
     if (invited) return invited;
-    if (adminGroupId && identity.groups.includes(adminGroupId)) {
-      return createAdmin(tx, now, accountId, { ...identity, email }, 'admin', 'admin.joined-by-group');
+    if (inGroup(sso.adminGroupId)) {
+      return createAdmin(tx, now, sso.accountId, { ...identity, email }, 'admin', 'admin.joined-by-group');
     }
+    if (inGroup(sso.agentGroupId)) throw new HttpError('NOT_AUTHORIZED', NOT_AUTHORIZED_MESSAGE);
     throw new HttpError('ADMIN_NOT_FOUND', SPEC_MESSAGES.ADMIN_NOT_FOUND);
   });
   return sessionToken(deps, admin);

@@ -12,7 +12,9 @@ export const GHOST_TTL_SECONDS = 60 * 60;
 
 /**
  * The signed claims: `acc` (the account the token acts in), `sub` (the admin, or in ghost mode the
- * operator), `role`, `isRoot`, `ghost`, and for ghost tokens `op` (the operator's own account).
+ * operator), `role`, `isRoot`, `ghost`, and for ghost tokens `op` (the operator's own account) and
+ * `opExp` (when the operator's own session ends: leaving ghost mode gives that session back, never
+ * a fresh one, and a ghost token never outlives it).
  */
 export const tokenClaimsSchema = z.object({
   acc: z.string().min(1),
@@ -21,6 +23,7 @@ export const tokenClaimsSchema = z.object({
   isRoot: z.boolean().optional(),
   ghost: z.boolean(),
   op: z.string().optional(),
+  opExp: z.number().optional(),
   jti: z.string().min(1),
   exp: z.number(),
   iat: z.number(),
@@ -29,6 +32,7 @@ export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
 export type NewClaims = Omit<TokenClaims, 'jti' | 'exp' | 'iat'>;
 
 export interface TokenService {
+  /** A token for `ttlSeconds` (12 h by default; a ghost token at most 60 min and never past `opExp`). */
   sign(claims: NewClaims, ttlSeconds?: number): Promise<string>;
   /** The claims of a valid token; 401 JWT_EXPIRED when expired, 401 UNAUTHENTICATED otherwise. */
   verify(token: string): Promise<TokenClaims>;
@@ -40,11 +44,12 @@ export function createTokenService(secret: string, clock: Clock): TokenService {
   return {
     async sign(claims, ttlSeconds = claims.ghost ? GHOST_TTL_SECONDS : SESSION_TTL_SECONDS) {
       const iat = seconds();
+      const exp = iat + Math.min(ttlSeconds, claims.ghost ? GHOST_TTL_SECONDS : ttlSeconds);
       return new SignJWT({ ...claims })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setJti(randomUUID())
         .setIssuedAt(iat)
-        .setExpirationTime(iat + Math.min(ttlSeconds, claims.ghost ? GHOST_TTL_SECONDS : ttlSeconds))
+        .setExpirationTime(claims.opExp === undefined ? exp : Math.min(exp, claims.opExp))
         .sign(key);
     },
     async verify(token) {

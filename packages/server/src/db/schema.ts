@@ -145,6 +145,14 @@ export interface SsoStatesTable {
   expires_at: Timestamp;
 }
 
+/** An account's claim on an SSO domain; proven once the TXT record was found (verified_at). */
+export interface SsoDomainProofsTable {
+  account_id: string;
+  domain: string;
+  token: string;
+  verified_at: Timestamp | null;
+}
+
 export interface RevokedTokensTable {
   jti: string;
   expires_at: Timestamp;
@@ -165,6 +173,7 @@ export interface Database {
   sms_configs: SmsConfigsTable;
   sso_configs: SsoConfigsTable;
   sso_states: SsoStatesTable;
+  sso_domain_proofs: SsoDomainProofsTable;
   revoked_tokens: RevokedTokensTable;
 }
 

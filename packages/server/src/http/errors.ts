@@ -16,6 +16,8 @@ export const SERVER_ERRORS = {
   [ERROR_CODES.JWT_EXPIRED]: 401,
   FORBIDDEN: 403,
   [ERROR_CODES.ADMIN_NOT_FOUND]: 403,
+  /** SSO: a member of the agent group who is not an admin (spec 001 §6). */
+  [ERROR_CODES.NOT_AUTHORIZED]: 403,
   NOT_FOUND: 404,
   [ERROR_CODES.SSO_NOT_CONFIGURED]: 404,
   CONFLICT: 409,

@@ -15,6 +15,7 @@ import { smsRoutes } from './sms';
 import { ssoRoutes } from './sso';
 import { statisticsRoutes } from './statistics';
 import { watchTowerRoutes } from './watch-tower';
+import { ssoDomainRoutes } from './sso-domain';
 
 /** Every row of both call tables (spec 000 §7, 001 §7), one module per area. */
 export const allRoutes: readonly RouteDefinition[] = [
@@ -34,4 +35,5 @@ export const allRoutes: readonly RouteDefinition[] = [
   ...authRoutes,
   ...watchTowerRoutes,
   ...statisticsRoutes,
+  ...ssoDomainRoutes,
 ];

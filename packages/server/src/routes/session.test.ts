@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootstrapSchema, tokenResponseSchema } from '@console/api-client';
 import { DEMO_ACCOUNT_ID, INTERNAL_ACCOUNT_ID, OPERATOR_ADMIN_ID } from '../seed/demo-account';
 import type { TestApp } from '../test/test-app';
-import { createTestApp } from '../test/test-app';
+import { CLAIMS, createTestApp } from '../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -76,6 +76,47 @@ describe('DELETE /api/ghost-mode', () => {
       isRoot: true,
     });
     expect((await t.request('GET', '/api/admins/bootstrap', { token: ghost })).status).toBe(401);
+  });
+
+  const ghostFrom = async (operatorToken: string) => {
+    const res = await t.request('POST', '/api/watch-tower/ghost-mode', {
+      token: operatorToken,
+      body: { accountId: DEMO_ACCOUNT_ID },
+    });
+    return tokenResponseSchema.parse(res.json).token;
+  };
+
+  it("gives back the operator's session with its original expiry, not a fresh 12 hours", async () => {
+    const start = t.clock.now();
+    try {
+      const operator = await t.sign(CLAIMS.root);
+      const { exp } = await t.deps.tokens.verify(operator);
+      t.clock.advance(3 * 3_600_000);
+      const ghost = await ghostFrom(operator);
+      t.clock.advance(20 * 60_000);
+      const res = await t.request('DELETE', '/api/ghost-mode', { token: ghost });
+      const back = await t.deps.tokens.verify(tokenResponseSchema.parse(res.json).token);
+      expect(back).toMatchObject({ sub: OPERATOR_ADMIN_ID, ghost: false, exp });
+    } finally {
+      t.clock.set(start);
+    }
+  });
+
+  it("never lets a ghost token outlive the operator's session", async () => {
+    const start = t.clock.now();
+    try {
+      const operator = await t.sign(CLAIMS.root);
+      const { exp } = await t.deps.tokens.verify(operator);
+      // 20 minutes of the operator's session left: the ghost ends with it, not 60 minutes later.
+      t.clock.set(new Date((exp - 20 * 60) * 1000));
+      const ghost = await ghostFrom(operator);
+      expect((await t.deps.tokens.verify(ghost)).exp).toBe(exp);
+      t.clock.set(new Date(exp * 1000 + 1000));
+      const late = await t.request('DELETE', '/api/ghost-mode', { token: ghost });
+      expect(late).toMatchObject({ status: 401, json: { error: 'JWT_EXPIRED' } });
+    } finally {
+      t.clock.set(start);
+    }
   });
 });
 

@@ -48,7 +48,10 @@ export const sessionRoutes = [
     await revoke(db, session);
   }),
 
-  /** Leaves ghost mode: the ghost token is revoked and the operator gets their own session back. */
+  /**
+   * Leaves ghost mode: the ghost token is revoked and the operator gets their own session back,
+   * ending when it would have ended anyway.
+   */
   route('endGhostMode', async ({ session, deps: { db, clock, tokens } }) => {
     const operator = await db.transaction().execute(async (tx) => {
       await revoke(tx, session);
@@ -58,13 +61,19 @@ export const sessionRoutes = [
       });
       return tx.selectFrom('admins').selectAll().where('id', '=', session.adminId).executeTakeFirstOrThrow();
     });
-    const token = await tokens.sign({
-      acc: operator.account_id,
-      sub: operator.id,
-      role: operator.role,
-      isRoot: operator.is_root,
-      ghost: false,
-    });
+    // The operator's own session comes back with the expiry it had when ghosting started (a ghost
+    // token from before opExp existed gives back no more than its own remaining time).
+    const until = session.claims.opExp ?? session.claims.exp;
+    const token = await tokens.sign(
+      {
+        acc: operator.account_id,
+        sub: operator.id,
+        role: operator.role,
+        isRoot: operator.is_root,
+        ghost: false,
+      },
+      until - Math.floor(clock.now().getTime() / 1000),
+    );
     return { token };
   }),
 

@@ -1,9 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionSchema, ssoAuthorizeResponseSchema, tokenResponseSchema } from '@console/api-client';
+import {
+  sessionSchema,
+  ssoAuthorizeResponseSchema,
+  ssoDomainSchema,
+  tokenResponseSchema,
+} from '@console/api-client';
 import { encryptZoomContext } from '../auth/zoom-context';
-import { DEMO_ACCOUNT_ID, DEMO_ADMIN_IDS } from '../seed/demo-account';
+import { DEMO_ACCOUNT_ID, DEMO_ADMIN_IDS, INTERNAL_ACCOUNT_ID } from '../seed/demo-account';
 import type { HttpsFake } from '../test/https-fake';
 import { startHttpsFake } from '../test/https-fake';
+import { startDnsServer } from '../test/dns-server';
 import type { OidcProvider } from '../test/oidc-provider';
 import { startOidcProvider } from '../test/oidc-provider';
 import type { TestApp } from '../test/test-app';
@@ -13,6 +19,7 @@ import { testCertificate } from '../test/tls';
 let t: TestApp;
 let idp: OidcProvider;
 let webex: HttpsFake;
+let dns: Awaited<ReturnType<typeof startDnsServer>>;
 const client = { clientId: 'console-client', clientSecret: 'console-secret' };
 const GOOGLE_REDIRECT = 'http://localhost:3000/';
 const ZOOM_SECRET = 'zoom-client-secret';
@@ -21,7 +28,9 @@ beforeAll(async () => {
   const { cert } = await testCertificate();
   idp = await startOidcProvider(client);
   webex = await startHttpsFake(() => ({ status: 401, body: {} }));
+  dns = await startDnsServer({});
   t = await createTestApp({
+    dnsServers: [dns.server],
     google: { issuer: idp.issuer, ...client, redirectUri: GOOGLE_REDIRECT },
     microsoft: {
       issuer: idp.issuer,
@@ -37,6 +46,7 @@ afterAll(async () => {
   await t.close();
   await idp.close();
   await webex.close();
+  await dns.close();
 });
 
 const claimsOf = async (body: unknown) => t.deps.tokens.verify(tokenResponseSchema.parse(body).token);
@@ -118,20 +128,39 @@ describe('Microsoft sign-in (GET /api/app/oauth/azure/callback)', () => {
 });
 
 describe('SSO (POST /api/sso/oauth/authorize and /callback)', () => {
+  const oidc = {
+    provider: 'oidc',
+    oidc: {
+      discoveryUrl: '',
+      domain: 'northwind-contact.com',
+      clientId: client.clientId,
+      clientSecret: client.clientSecret,
+    },
+  };
+  const save = (token: string, body: unknown) => t.request('POST', '/api/sso', { token, body });
+  const verify = (token = t.tokens.owner) => t.request('POST', '/api/sso/domain/verify', { token });
+  /** The customer publishes the TXT record the SSO settings show. */
+  async function publishRecord(token = t.tokens.owner) {
+    const res = await t.request('GET', '/api/sso/domain', { token });
+    const record = ssoDomainSchema.parse(res.json);
+    dns.txt[record.recordName] = [record.recordValue];
+    return record;
+  }
+
+  async function otherOwnerToken() {
+    const other = await t.db
+      .selectFrom('admins')
+      .select(['id', 'account_id'])
+      .where('role', '=', 'owner')
+      .where('account_id', 'not in', [DEMO_ACCOUNT_ID, INTERNAL_ACCOUNT_ID])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    return t.sign({ acc: other.account_id, sub: other.id, role: 'owner', ghost: false });
+  }
+
   beforeAll(async () => {
-    const res = await t.request('POST', '/api/sso', {
-      token: t.tokens.owner,
-      body: {
-        provider: 'oidc',
-        oidc: {
-          discoveryUrl: idp.issuer,
-          domain: 'northwind-contact.com',
-          clientId: client.clientId,
-          clientSecret: client.clientSecret,
-        },
-      },
-    });
-    expect(res.status).toBe(201);
+    oidc.oidc.discoveryUrl = idp.issuer;
+    expect((await save(t.tokens.owner, oidc)).status).toBe(201);
   });
 
   it('answers SSO_NOT_CONFIGURED (404) for a domain without SSO', async () => {
@@ -142,10 +171,39 @@ describe('SSO (POST /api/sso/oauth/authorize and /callback)', () => {
     });
   });
 
+  it('signs nobody in until the domain is proven by its TXT record', async () => {
+    const unproven = await t.request('POST', '/api/sso/oauth/authorize', {
+      body: { email: 'priya.shah@northwind-contact.com' },
+    });
+    expect(unproven).toMatchObject({ status: 404, json: { error: 'SSO_NOT_CONFIGURED' } });
+    const record = ssoDomainSchema.parse(
+      (await t.request('GET', '/api/sso/domain', { token: t.tokens.owner })).json,
+    );
+    expect(record).toMatchObject({
+      domain: 'northwind-contact.com',
+      recordName: '_console-verify.northwind-contact.com',
+      verified: false,
+    });
+    expect(record.recordValue).toMatch(/^console-verification=[0-9a-f]{32}$/);
+    // An unproven claim holds nothing: another account may claim the same domain meanwhile.
+    expect((await save(await otherOwnerToken(), oidc)).status).toBe(201);
+    dns.txt[record.recordName] = ['console-verification=someone-elses-token'];
+    const missing = await verify();
+    expect(missing).toMatchObject({ status: 400, json: { error: 'DNS_INVALID' } });
+    expect(missing.text).toContain('The TXT record _console-verify.northwind-contact.com was not found.');
+    await publishRecord();
+    expect(await verify()).toMatchObject({ status: 201, json: { ...record, verified: true } });
+  });
+
   async function authorize(email: string) {
     const res = await t.request('POST', '/api/sso/oauth/authorize', { body: { email } });
     expect(res.status).toBe(201);
     return ssoAuthorizeResponseSchema.parse(res.json).url;
+  }
+
+  async function signIn(email: string, claims: Parameters<OidcProvider['authorize']>[1]) {
+    const { code, state } = idp.authorize(await authorize(email), claims);
+    return t.request('POST', '/api/sso/oauth/callback', { body: { code, state } });
   }
 
   it('builds the authorize URL with state, nonce and PKCE, then signs the admin in', async () => {
@@ -170,10 +228,100 @@ describe('SSO (POST /api/sso/oauth/authorize and /callback)', () => {
   });
 
   it('answers ADMIN_NOT_FOUND (403) for someone who is not an admin', async () => {
-    const url = await authorize('agent@northwind-contact.com');
-    const { code, state } = idp.authorize(url, { sub: 's-2', email: 'agent@northwind-contact.com' });
-    const res = await t.request('POST', '/api/sso/oauth/callback', { body: { code, state } });
+    const res = await signIn('agent@northwind-contact.com', {
+      sub: 's-2',
+      email: 'agent@northwind-contact.com',
+    });
     expect(res).toMatchObject({ status: 403, json: { error: 'ADMIN_NOT_FOUND' } });
+  });
+
+  it('never lands on an address outside the proven domain, even an admin of this account', async () => {
+    await t.db
+      .insertInto('admins')
+      .values({
+        id: 'adm_offdomain',
+        account_id: DEMO_ACCOUNT_ID,
+        first_name: 'Night',
+        last_name: 'Shift',
+        email: 'night.shift@northwind-mail.example',
+        role: 'owner',
+        photo: null,
+        time_zone: null,
+        created_at: t.clock.now(),
+      })
+      .execute();
+    // The tenant's own provider asserts whatever it likes: an admin outside the domain, the operator.
+    for (const email of ['night.shift@northwind-mail.example', 'operator@provider.example']) {
+      const res = await signIn('priya.shah@northwind-contact.com', { sub: `s-${email}`, email });
+      expect(res, email).toMatchObject({ status: 403, json: { error: 'ADMIN_NOT_FOUND' } });
+    }
+  });
+
+  it('refuses the domain to another account once it is proven here', async () => {
+    const token = await otherOwnerToken();
+    const claim = await save(token, oidc);
+    expect(claim).toMatchObject({
+      status: 409,
+      json: { message: 'This domain already signs in to another account' },
+    });
+    // Their own record, published too, proves nothing while the domain is proven here.
+    await publishRecord(token);
+    expect(await verify(token)).toMatchObject({ status: 409 });
+    expect(await t.request('GET', '/api/sso/domain', { token })).toMatchObject({ json: { verified: false } });
+  });
+
+  it('refuses a public mail domain with 400', async () => {
+    const res = await save(t.tokens.owner, { ...oidc, oidc: { ...oidc.oidc, domain: 'Gmail.com' } });
+    expect(res).toMatchObject({
+      status: 400,
+      json: {
+        error: 'VALIDATION_FAILED',
+        message: 'oidc.domain: A public e-mail domain such as gmail.com cannot be used for SSO',
+      },
+    });
+  });
+
+  describe('with Azure groups', () => {
+    beforeAll(async () => {
+      expect(
+        (await t.request('DELETE', '/api/sso', { token: t.tokens.owner, body: { provider: 'oidc' } })).status,
+      ).toBe(200);
+      const azure = {
+        provider: 'azure',
+        azure: { ...oidc.oidc, adminGroupId: 'grp-admins', agentGroupId: 'grp-agents' },
+      };
+      expect((await save(t.tokens.owner, azure)).status).toBe(201);
+      // A disconnect released the domain: the same record proves it again.
+      expect((await t.request('GET', '/api/sso/domain', { token: t.tokens.owner })).json).toMatchObject({
+        verified: false,
+      });
+      await publishRecord();
+      expect((await verify()).status).toBe(201);
+    });
+
+    it('answers NOT_AUTHORIZED (403) for a member of the agent group', async () => {
+      const res = await signIn('sam.agent@northwind-contact.com', {
+        sub: 's-3',
+        email: 'sam.agent@northwind-contact.com',
+        groups: ['grp-agents'],
+      });
+      expect(res).toMatchObject({ status: 403, json: { statusCode: 403, error: 'NOT_AUTHORIZED' } });
+    });
+
+    it('makes a member of the admin group an admin, only within the proven domain', async () => {
+      const outside = await signIn('ana@northwind-contact.com', {
+        sub: 's-4',
+        email: 'ana@another-company.example',
+        groups: ['grp-admins'],
+      });
+      expect(outside).toMatchObject({ status: 403, json: { error: 'ADMIN_NOT_FOUND' } });
+      const joined = await signIn('ana@northwind-contact.com', {
+        sub: 's-5',
+        email: 'ana@northwind-contact.com',
+        groups: ['grp-admins', 'grp-agents'],
+      });
+      expect(await claimsOf(joined.json)).toMatchObject({ acc: DEMO_ACCOUNT_ID, role: 'admin' });
+    });
   });
 });
 

@@ -1,10 +1,15 @@
-import { sql } from 'kysely';
 import * as client from 'openid-client';
 import type { SsoConfigBody, SsoConfigs, SsoProvider } from '@console/api-client';
 import { SSO_PROVIDER_LABELS, SSO_PROVIDERS } from '@console/api-client';
 import { recordAudit } from '../audit/record-audit';
 import { discover, redeemCode } from '../auth/oidc';
 import { signInWithSso } from '../auth/sign-in';
+import {
+  claimSsoDomain,
+  provenSsoConfig,
+  refuseDomainOfAnotherAccount,
+  releaseSsoDomains,
+} from '../auth/sso-domain';
 import type { Queryable } from '../db/schema';
 import { conflict, HttpError, SPEC_MESSAGES } from '../http/errors';
 import { route } from '../http/route';
@@ -47,7 +52,10 @@ async function loadConfigs(db: Queryable, accountId: string): Promise<SsoConfigs
 export const ssoRoutes = [
   route('getSso', async ({ session, deps: { db } }) => loadConfigs(db, session.accountId)),
 
-  /** One provider at a time (spec 001 §4); a domain routes to one account. */
+  /**
+   * One provider at a time (spec 001 §4). Never a public mail domain (the body's schema), never a
+   * domain another account has proven; the domain signs in only once proven (routes/sso-domain.ts).
+   */
   route('saveSso', async ({ session, body, deps: { db, clock, secrets } }) => {
     const { config, clientSecret, domain } = split(body);
     await db.transaction().execute(async (tx) => {
@@ -59,13 +67,7 @@ export const ssoRoutes = [
         .executeTakeFirst();
       if (current && current.provider !== body.provider)
         throw conflict('Disable the current provider to enable this one');
-      const taken = await tx
-        .selectFrom('sso_configs')
-        .select('account_id')
-        .where(sql`lower(domain)`, '=', domain)
-        .where('account_id', '!=', session.accountId)
-        .executeTakeFirst();
-      if (taken) throw conflict('This domain already signs in to another account');
+      await refuseDomainOfAnotherAccount(tx, session.accountId, domain);
       const values = {
         provider: body.provider,
         domain,
@@ -77,6 +79,9 @@ export const ssoRoutes = [
         .values({ account_id: session.accountId, ...values })
         .onConflict((oc) => oc.column('account_id').doUpdateSet(values))
         .execute();
+      // The domain needs its proof before anyone signs in with it (see auth/sso-domain.ts).
+      await claimSsoDomain(tx, session.accountId, domain);
+      await releaseSsoDomains(tx, session.accountId, domain);
       await recordAudit(tx, clock.now(), session.accountId, session, {
         event: 'sso.configured',
         description: `${SSO_PROVIDER_LABELS[body.provider]} has been configured`,
@@ -92,6 +97,7 @@ export const ssoRoutes = [
         .where('provider', '=', body.provider)
         .executeTakeFirst();
       if (removed.numDeletedRows === 0n) return;
+      await releaseSsoDomains(tx, session.accountId);
       await recordAudit(tx, clock.now(), session.accountId, session, {
         event: 'sso.disconnected',
         description: `${SSO_PROVIDER_LABELS[body.provider]} has been disconnected`,
@@ -99,15 +105,11 @@ export const ssoRoutes = [
     });
   }),
 
-  /** The provider's authorize URL for the e-mail's domain, with state, nonce and PKCE. */
+  /** The provider's authorize URL for the e-mail's proven domain, with state, nonce and PKCE. */
   route('authorizeSso', async ({ body, deps }) => {
     const { db, config, clock, outbound } = deps;
     const domain = body.email.slice(body.email.lastIndexOf('@') + 1).toLowerCase();
-    const sso = await db
-      .selectFrom('sso_configs')
-      .selectAll()
-      .where(sql`lower(domain)`, '=', domain)
-      .executeTakeFirst();
+    const sso = await provenSsoConfig(db, { domain });
     if (!sso) throw new HttpError('SSO_NOT_CONFIGURED', SPEC_MESSAGES.SSO_NOT_CONFIGURED);
     const configuration = await discover(outbound, {
       issuer: issuerOf(sso.provider, sso.config),
@@ -151,11 +153,7 @@ export const ssoRoutes = [
     if (!started || started.expires_at <= clock.now()) {
       throw new HttpError('UNAUTHENTICATED', 'This sign-in has expired. Please sign in again.');
     }
-    const sso = await db
-      .selectFrom('sso_configs')
-      .selectAll()
-      .where('account_id', '=', started.account_id)
-      .executeTakeFirst();
+    const sso = await provenSsoConfig(db, { accountId: started.account_id });
     if (!sso) throw new HttpError('SSO_NOT_CONFIGURED', SPEC_MESSAGES.SSO_NOT_CONFIGURED);
     const configuration = await discover(outbound, {
       issuer: issuerOf(sso.provider, sso.config),
@@ -169,12 +167,16 @@ export const ssoRoutes = [
       { expectedState: body.state, expectedNonce: started.nonce, pkceCodeVerifier: started.code_verifier },
     );
     if (!identity.email) throw new HttpError('ADMIN_NOT_FOUND', SPEC_MESSAGES.ADMIN_NOT_FOUND);
-    const adminGroupId =
-      typeof sso.config.adminGroupId === 'string' && sso.config.adminGroupId
-        ? sso.config.adminGroupId
-        : undefined;
-    return {
-      token: await signInWithSso(deps, sso.account_id, { ...identity, email: identity.email }, adminGroupId),
+    const group = (name: string) => {
+      const id = sso.config[name];
+      return typeof id === 'string' && id ? id : undefined;
     };
+    const target = {
+      accountId: sso.account_id,
+      domain: sso.domain,
+      adminGroupId: group('adminGroupId'),
+      agentGroupId: group('agentGroupId'),
+    };
+    return { token: await signInWithSso(deps, target, { ...identity, email: identity.email }) };
   }),
 ];

@@ -112,8 +112,8 @@ export const watchTowerRoutes = [
   }),
 
   /**
-   * A ghost token acting as owner in the account for 60 minutes. The account's audit log
-   * records who started it.
+   * A ghost token acting as owner in the account for 60 minutes, or until the operator's own
+   * session ends if that is sooner. The account's audit log records who started it.
    */
   route('startGhostMode', async ({ session, body, deps: { db, clock, tokens } }) => {
     const account = await customerAccount(db, body.accountId);
@@ -128,6 +128,7 @@ export const watchTowerRoutes = [
       isRoot: true,
       ghost: true,
       op: session.accountId,
+      opExp: session.claims.exp,
     });
     return { token };
   }),

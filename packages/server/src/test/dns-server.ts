@@ -20,29 +20,45 @@ function questionName(query: Buffer): { name: string; end: number } {
   return { name: parts.join('.').toLowerCase(), end: offset + 1 + 4 };
 }
 
+/** TXT rdata: each string as character-strings of at most 255 bytes. */
+function txtData(value: string): Buffer {
+  const bytes = Buffer.from(value);
+  const chunks: Buffer[] = [];
+  for (let offset = 0; offset === 0 || offset < bytes.length; offset += 255) {
+    const chunk = bytes.subarray(offset, offset + 255);
+    chunks.push(Buffer.from([chunk.length]), chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
 /**
  * A tiny authoritative DNS server on UDP for the tests: answers CNAME queries from `records`
- * (name → target) and NXDOMAIN for anything else, so domain verification runs through node:dns.
+ * (name → target) and TXT queries from `txt` (name → values), NXDOMAIN for anything else, so
+ * domain verification and the SSO domain proof run through node:dns. Both maps may change later.
  */
-export async function startDnsServer(records: Record<string, string>) {
+export async function startDnsServer(records: Record<string, string>, txt: Record<string, string[]> = {}) {
   const socket = dgram.createSocket('udp4');
   socket.on('message', (query, peer) => {
     const { name, end } = questionName(query);
     const type = query.readUInt16BE(end - 4);
     const target = records[name];
-    const answer = target !== undefined && type === 5;
+    const answers =
+      type === 5 && target !== undefined
+        ? [labels(target)]
+        : type === 16 && txt[name]?.length
+          ? txt[name].map(txtData)
+          : [];
     const header = Buffer.alloc(12);
     query.copy(header, 0, 0, 2);
-    header.writeUInt16BE(answer ? 0x8580 : 0x8583, 2);
+    header.writeUInt16BE(answers.length > 0 ? 0x8580 : 0x8583, 2);
     header.writeUInt16BE(1, 4);
-    header.writeUInt16BE(answer ? 1 : 0, 6);
+    header.writeUInt16BE(answers.length, 6);
     const question = query.subarray(12, end);
     const parts: Buffer[] = [header, question];
-    if (answer) {
-      const data = labels(target);
+    for (const data of answers) {
       const record = Buffer.alloc(12);
       record.writeUInt16BE(0xc00c, 0);
-      record.writeUInt16BE(5, 2);
+      record.writeUInt16BE(type, 2);
       record.writeUInt16BE(1, 4);
       record.writeUInt32BE(60, 6);
       record.writeUInt16BE(data.length, 10);
@@ -55,6 +71,7 @@ export async function startDnsServer(records: Record<string, string>) {
   return {
     server: `127.0.0.1:${port}`,
     records,
+    txt,
     close: () => new Promise<void>((resolve) => socket.close(() => resolve())),
   };
 }

@@ -66,4 +66,7 @@ export const PROBES: Record<EndpointName, Probe> = {
   completeOAuthCallback: { path: '/api/oauth/google/callback', body: {}, status: 400 },
   authenticateWebex: { path: '/api/webex/authenticate', body: {}, status: 400 },
   authenticateZoom: { path: '/api/zoom/context', body: {}, status: 400 },
+  getSsoDomain: { path: '/api/sso/domain', status: 200 },
+  // The demo account has no SSO provider: nothing to verify.
+  verifySsoDomain: { path: '/api/sso/domain/verify', status: 404 },
 };

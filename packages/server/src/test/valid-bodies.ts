@@ -73,4 +73,5 @@ export const VALID_BODIES: Partial<Record<EndpointName, { path: string; body: Re
   },
   // No body schema: any body but nothing, {} or null is refused.
   startFreeTrial: { path: '/api/payments/billing/free-trial', body: {} },
+  verifySsoDomain: { path: '/api/sso/domain/verify', body: {} },
 };

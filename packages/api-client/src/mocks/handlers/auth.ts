@@ -10,9 +10,12 @@ import { route } from '../http/route';
 import { sessionAdmin } from '../store/session';
 import type { MockIntegrations, MockStore } from '../store/types';
 
-/** The authorize page of the provider configured for the e-mail's domain, or undefined. */
-function authorizeUrl(sso: MockIntegrations['sso'], email: string, origin: string, state: string) {
-  const domain = email.split('@')[1]?.toLowerCase();
+/** The authorize page of the provider configured for the e-mail's proven domain, or undefined. */
+function authorizeUrl(integrations: MockIntegrations, email: string, origin: string, state: string) {
+  const { sso, ssoDomains } = integrations;
+  const domain = email.split('@')[1]?.toLowerCase() ?? '';
+  // As the server: only a proven domain signs in with SSO.
+  if (!ssoDomains[domain]?.verified) return undefined;
   const provider = SSO_PROVIDERS.find((name) => sso[name]?.domain.toLowerCase() === domain);
   if (!provider) return undefined;
   const config = sso[provider];
@@ -33,7 +36,8 @@ function authorizeUrl(sso: MockIntegrations['sso'], email: string, origin: strin
 
 /**
  * Sign-in calls. Every successful sign-in answers a token for the store's session admin; the
- * error codes (SSO_NOT_CONFIGURED aside) come from scenarios, e.g. `scenario(ops.completeSsoCallback).error('ADMIN_NOT_FOUND')`.
+ * error codes (SSO_NOT_CONFIGURED aside) come from scenarios, e.g. `scenario(ops.completeSsoCallback).error('ADMIN_NOT_FOUND')`,
+ * or `.error('NOT_AUTHORIZED')` for a member of the agent group who is not an admin.
  */
 export function authHandlers(store: MockStore): HttpHandler[] {
   const e = endpoints;
@@ -44,7 +48,7 @@ export function authHandlers(store: MockStore): HttpHandler[] {
       if (!body.ok) return body.response;
       store.sequence += 1;
       const url = authorizeUrl(
-        store.integrations.sso,
+        store.integrations,
         body.data.email,
         new URL(request.url).origin,
         `st_${store.sequence}`,

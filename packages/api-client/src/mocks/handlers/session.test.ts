@@ -56,6 +56,18 @@ describe('session', () => {
     });
   });
 
+  it("unghosts to the operator's own session end, as the server does", async () => {
+    signInAs(api.store, { isRoot: true });
+    const operator = sessionToken(api.store);
+    const { exp } = decodeJwt(operator);
+    const target = api.store.watchTowerAccounts[3];
+    const { token } = await startGhostMode(api.clientWithToken(operator), { accountId: target?.id ?? '' });
+    expect(decodeJwt(token)).toMatchObject({ ghost: true, opExp: exp });
+    expect(decodeJwt(token).exp).toBeLessThanOrEqual(exp ?? 0);
+    const back = await endGhostMode(api.clientWithToken(token));
+    expect(decodeJwt(back.token)).toMatchObject({ ghost: false, exp });
+  });
+
   it('signs out with an empty 200, and an archived admin token is refused', async () => {
     await expect(signOut(api.client)).resolves.toBeUndefined();
     const token = sessionToken(api.store, { sub: DEMO_ADMIN_IDS.archived });

@@ -56,9 +56,13 @@ export function sessionHandlers(store: MockStore): HttpHandler[] {
     route(endpoints.signOut, () => emptyAnswer(endpoints.signOut)),
     route(
       endpoints.endGhostMode,
-      withCaller(store, ({ caller: { admin } }) => {
+      withCaller(store, ({ caller: { admin, claims: ghost } }) => {
+        // The operator's own session comes back with its original end, as the server does.
+        const exp = ghost.opExp ?? ghost.exp;
         const claims = { acc: admin.account.id, sub: admin.id, role: admin.role, ghost: false };
-        return answer(endpoints.endGhostMode, { token: encodeMockToken(claims, store.now) });
+        return answer(endpoints.endGhostMode, {
+          token: encodeMockToken(exp === undefined ? claims : { ...claims, exp }, store.now),
+        });
       }),
     ),
   ];

@@ -1,12 +1,15 @@
 import type { HttpHandler } from 'msw';
+import { ERROR_CODES } from '../../client/error-codes';
 import { endpoints } from '../../endpoints';
+import { ssoRecordNotFoundMessage } from '../../sso/domain-proof';
 import type { SsoConfigBody, SsoConfigs } from '../../sso/schemas';
 import { SSO_PROVIDER_LABELS, SSO_PROVIDERS } from '../../sso/schemas';
 import { actorOf, withCaller } from '../http/caller';
 import { readBody } from '../http/read-body';
-import { answer, conflict, emptyAnswer } from '../http/respond';
+import { answer, apiError, conflict, emptyAnswer, notFound } from '../http/respond';
 import { route } from '../http/route';
 import { appendAudit } from '../store/audit-log';
+import { claimSsoDomain, configuredSsoDomain, ssoDomainView } from '../store/sso-domains';
 import type { MockIntegrations, MockStore } from '../store/types';
 
 /** Client secrets are write-only and never come back. */
@@ -43,6 +46,8 @@ export function ssoHandlers(store: MockStore): HttpHandler[] {
         if (other)
           return conflict('SSO_PROVIDER_CONFIGURED', 'Disable the current provider to enable this one');
         saveConfig(store.integrations.sso, body.data);
+        const domain = configuredSsoDomain(store.integrations.sso);
+        if (domain) claimSsoDomain(store.integrations, store.seed, domain);
         appendAudit(store, actorOf(caller), {
           event: 'sso.configured',
           description: `${SSO_PROVIDER_LABELS[provider]} has been configured`,
@@ -56,11 +61,45 @@ export function ssoHandlers(store: MockStore): HttpHandler[] {
         const body = await readBody(request, e.removeSso.body);
         if (!body.ok) return body.response;
         store.integrations.sso[body.data.provider] = null;
+        // As the server: a disconnected account no longer holds its domain (the token stays).
+        if (!configuredSsoDomain(store.integrations.sso))
+          for (const proof of Object.values(store.integrations.ssoDomains)) proof.verified = false;
         appendAudit(store, actorOf(caller), {
           event: 'sso.removed',
           description: `${SSO_PROVIDER_LABELS[body.data.provider]} has been disconnected`,
         });
         return emptyAnswer(e.removeSso);
+      }),
+    ),
+    route(
+      e.getSsoDomain,
+      withCaller(store, () => {
+        const domain = configuredSsoDomain(store.integrations.sso);
+        if (!domain) return answer(e.getSsoDomain, null);
+        return answer(
+          e.getSsoDomain,
+          ssoDomainView(domain, claimSsoDomain(store.integrations, store.seed, domain)),
+        );
+      }),
+    ),
+    /** The server looks the TXT record up; here the store says whether the customer published it. */
+    route(
+      e.verifySsoDomain,
+      withCaller(store, ({ caller }) => {
+        const domain = configuredSsoDomain(store.integrations.sso);
+        if (!domain) return notFound('Single sign-on configuration');
+        const proof = claimSsoDomain(store.integrations, store.seed, domain);
+        const view = ssoDomainView(domain, proof);
+        if (!proof.verified) {
+          if (!proof.recordPublished)
+            return apiError(400, ERROR_CODES.DNS_INVALID, ssoRecordNotFoundMessage(view.recordName));
+          proof.verified = true;
+          appendAudit(store, actorOf(caller), {
+            event: 'sso.domain-verified',
+            description: `Verified the single sign-on domain ${domain}`,
+          });
+        }
+        return answer(e.verifySsoDomain, { ...view, verified: true });
       }),
     ),
   ];

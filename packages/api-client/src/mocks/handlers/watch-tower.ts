@@ -61,8 +61,11 @@ export function watchTowerHandlers(store: MockStore): HttpHandler[] {
         if (!body.ok) return body.response;
         const account = findWatchTowerAccount(store, body.data.accountId);
         if (!account) return notFound('Account');
+        // As the server: the ghost token never outlives the operator's session, and remembers its end.
+        const opExp = caller.claims.exp;
         const claims = { acc: account.id, sub: caller.admin.id, role: 'owner' as const, ghost: true };
-        return answer(e.startGhostMode, { token: encodeMockToken(claims, store.now) });
+        const bounded = opExp === undefined ? claims : { ...claims, opExp, exp: opExp };
+        return answer(e.startGhostMode, { token: encodeMockToken(bounded, store.now) });
       }),
     ),
     route(

@@ -9,7 +9,8 @@ import { apiError } from './respond';
 
 /** Who is calling: the token's claims and the acting admin (an operator when ghosting). */
 export interface Caller {
-  claims: Omit<MockTokenClaims, 'iat' | 'exp'>;
+  /** `exp` is the bearer token's; the store's session (no header) has none. */
+  claims: Omit<MockTokenClaims, 'iat' | 'exp'> & { exp?: number };
   admin: MockAdmin;
 }
 

@@ -2,6 +2,7 @@ import type { LoggingDestination } from '../../logging/schemas';
 import type { SsoProvider } from '../../sso/schemas';
 import { CONNECTED_INTEGRATIONS } from './connected-integrations';
 import { createRandom } from './random';
+import { claimSsoDomain, configuredSsoDomain } from './sso-domains';
 import type { MockIntegrations, MockStore } from './types';
 
 /** Default: customer lookup, Datadog and Okta SSO connected; SMS and the other destinations not. */
@@ -13,13 +14,18 @@ export function demoIntegrations(seed: number): MockIntegrations {
     sms: null,
     logging: { datadog: null, cloudwatch: null, sumologic: null, rapid7: null },
     sso: { azure: null, okta: null, oidc: null },
+    ssoDomains: {},
     developer: {
       widgetKey: `wk_live_${random.chars(24, alphabet)}`,
       secretKey: `sk_live_${random.chars(32, alphabet)}`,
       webhookSecret: `whsec_${random.chars(32, alphabet)}`,
     },
   };
-  applyIntegrationState(integrations, { customerLookup: true, logging: { datadog: true }, sso: 'okta' });
+  applyIntegrationState(integrations, seed, {
+    customerLookup: true,
+    logging: { datadog: true },
+    sso: 'okta',
+  });
   return integrations;
 }
 
@@ -32,7 +38,7 @@ export interface IntegrationState {
   sso?: SsoProvider | null;
 }
 
-function applyIntegrationState(integrations: MockIntegrations, state: IntegrationState): void {
+function applyIntegrationState(integrations: MockIntegrations, seed: number, state: IntegrationState): void {
   const copy = <T>(value: T): T => structuredClone(value);
   if (state.customerLookup !== undefined)
     integrations.customerLookup = state.customerLookup ? copy(CONNECTED_INTEGRATIONS.customerLookup) : null;
@@ -47,6 +53,11 @@ function applyIntegrationState(integrations: MockIntegrations, state: Integratio
     const provider = state.sso;
     integrations.sso = { azure: null, okta: null, oidc: null };
     if (provider) Object.assign(integrations.sso, { [provider]: copy(CONNECTED_INTEGRATIONS.sso[provider]) });
+    // A connected provider's domain is proven; with none, no domain is (as after a disconnect).
+    const domain = configuredSsoDomain(integrations.sso);
+    if (domain)
+      Object.assign(claimSsoDomain(integrations, seed, domain), { verified: true, recordPublished: true });
+    else for (const proof of Object.values(integrations.ssoDomains)) proof.verified = false;
   }
 }
 
@@ -58,7 +69,7 @@ export function setIntegrations(
   const all = state === 'all-connected';
   if (typeof state === 'string') {
     const logging = { datadog: all, cloudwatch: all, sumologic: all, rapid7: all };
-    applyIntegrationState(store.integrations, {
+    applyIntegrationState(store.integrations, store.seed, {
       customerLookup: all,
       sms: all,
       logging,
@@ -66,5 +77,5 @@ export function setIntegrations(
     });
     return;
   }
-  applyIntegrationState(store.integrations, state);
+  applyIntegrationState(store.integrations, store.seed, state);
 }

@@ -57,7 +57,18 @@ export interface MockIntegrations {
   };
   /** At most one provider is configured (spec 001 §4). */
   sso: { azure: AzureForm | null; okta: OktaForm | null; oidc: OidcForm | null };
+  /**
+   * Proof of each SSO domain the account has claimed (see sso/domain-proof): its token, whether the
+   * server found the TXT record, and (the outside world) whether the customer has published it.
+   */
+  ssoDomains: Record<string, MockSsoDomainProof>;
   developer: DeveloperAccount;
+}
+
+export interface MockSsoDomainProof {
+  token: string;
+  verified: boolean;
+  recordPublished: boolean;
 }
 
 export interface MockStore {

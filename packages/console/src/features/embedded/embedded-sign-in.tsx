@@ -2,7 +2,8 @@ import { ERROR_CODES, isApiError } from '@console/api-client';
 import { Button, Spinner } from '@console/ui';
 import { css } from '../../../styled-system/css';
 import { AuthScreen } from '../../components/auth-screen';
-import { EMBEDDED_ERROR_TITLE, embeddedErrorMessage, NOT_AUTHORIZED_TITLE } from './embedded-messages';
+import { NotAuthorizedScreen } from '../../components/not-authorized-screen';
+import { EMBEDDED_ERROR_TITLE, embeddedErrorMessage } from './embedded-messages';
 import { useEmbeddedSignIn, type EmbeddedMode } from './use-embedded-sign-in';
 
 const waiting = css({
@@ -40,14 +41,7 @@ export default function EmbeddedSignIn({ mode }: { mode: EmbeddedMode }) {
     );
   }
   if (isApiError(failure.error, ERROR_CODES.ACCOUNT_EXISTS)) {
-    return (
-      <AuthScreen title={NOT_AUTHORIZED_TITLE}>
-        <p className={message}>
-          Your company already has an account, but you have not been given access to the admin console. You
-          can only use the agent functions. Ask your account administrator to add you as an administrator.
-        </p>
-      </AuthScreen>
-    );
+    return <NotAuthorizedScreen />;
   }
   return (
     <AuthScreen title={EMBEDDED_ERROR_TITLE} footer={<Button onClick={retry}>Try again</Button>}>

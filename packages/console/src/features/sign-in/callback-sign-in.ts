@@ -44,3 +44,8 @@ export function callbackErrorMessage(error: unknown): string {
   if (isApiError(error, ERROR_CODES.ACCOUNT_EXISTS)) return ACCOUNT_EXISTS_MESSAGE;
   return errorMessage(error);
 }
+
+/** SSO sign-in of a member of the agent group who is not an admin (spec 001 §6). */
+export function isNotAuthorized(error: unknown): boolean {
+  return isApiError(error, ERROR_CODES.NOT_AUTHORIZED);
+}

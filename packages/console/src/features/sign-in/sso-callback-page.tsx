@@ -2,7 +2,8 @@ import { Button, Spinner } from '@console/ui';
 import { Link } from '@tanstack/react-router';
 import { css } from '../../../styled-system/css';
 import { AuthScreen } from '../../components/auth-screen';
-import { callbackErrorMessage, type CallbackParams } from './callback-sign-in';
+import { NotAuthorizedScreen } from '../../components/not-authorized-screen';
+import { callbackErrorMessage, isNotAuthorized, type CallbackParams } from './callback-sign-in';
 import { LOGGING_IN_MESSAGE } from './sign-in-messages';
 import { useCallbackSignIn } from './use-callback-sign-in';
 
@@ -21,25 +22,25 @@ const message = css({ textStyle: 'body.lg', color: 'fg.default' });
 /**
  * /sso/callback (spec 001 §2): where Google and the SSO providers send the browser back. 'Logging you in...' with a
  * spinner while the code is traded for a token; the provider's error_description, or the call's error, with a Go
- * back button to the root.
+ * back button to the root. A member of the SSO agent group who is not an admin (NOT_AUTHORIZED) gets the 'You're not
+ * yet authorized' card instead (spec 001 §6).
  */
 export function SsoCallbackPage({ params }: { params: CallbackParams }) {
   const exchange = useCallbackSignIn(params);
   const error =
     params.error_description ?? (exchange.isError ? callbackErrorMessage(exchange.error) : undefined);
+  const goBack = (
+    <Button asChild>
+      <Link to="/" search={{}}>
+        Go back
+      </Link>
+    </Button>
+  );
 
+  if (isNotAuthorized(exchange.error)) return <NotAuthorizedScreen footer={goBack} />;
   if (error !== undefined) {
     return (
-      <AuthScreen
-        title="Sign-in failed"
-        footer={
-          <Button asChild>
-            <Link to="/" search={{}}>
-              Go back
-            </Link>
-          </Button>
-        }
-      >
+      <AuthScreen title="Sign-in failed" footer={goBack}>
         <p role="alert" className={message}>
           {error}
         </p>

@@ -15,11 +15,13 @@ import { DisconnectDialog } from '../integrations/disconnect-dialog';
 import { IntegrationsPageHeader } from '../integrations/integrations-page-header';
 import { cardStatus, usePendingProviders } from '../integrations/use-pending-providers';
 import { disabledReason, SSO_DESCRIPTIONS } from './sso-cards';
+import { SsoDomainProof } from './sso-domain-proof';
 import { SsoFormDialog } from './sso-form-dialog';
 
 /**
  * Single Sign-On (spec 001 §2, §4, §5, §8): Azure, Okta and OIDC. One provider at a time: while one is
- * configured the others are disabled with the spec's tooltip, and the grid puts the connected card first.
+ * configured the others are disabled with the spec's tooltip, and the grid puts the connected card first. Below the
+ * grid, the configured domain's proof (SSO signs in only on a proven domain).
  */
 export function SingleSignOnPage() {
   const api = useApi();
@@ -55,6 +57,7 @@ export function SingleSignOnPage() {
         Let your admins and agents sign in with your identity provider. One provider can be enabled at a time.
       </IntegrationsPageHeader>
       <IntegrationGrid label="Single sign-on providers" integrations={cards} />
+      <SsoDomainProof accountId={accountId} />
       {editing && (
         <SsoFormDialog
           provider={editing}

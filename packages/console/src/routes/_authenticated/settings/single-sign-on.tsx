@@ -1,4 +1,4 @@
-import { getSsoQueryOptions } from '@console/api-client';
+import { getSsoDomainQueryOptions, getSsoQueryOptions } from '@console/api-client';
 import { createFileRoute } from '@tanstack/react-router';
 import { RouteLoadError } from '../../../components/load-error';
 import { IntegrationsSkeleton } from '../../../features/integrations/integrations-skeleton';
@@ -6,10 +6,16 @@ import { SingleSignOnPage } from '../../../features/single-sign-on/single-sign-o
 
 export const Route = createFileRoute('/_authenticated/settings/single-sign-on')({
   loader: ({ context }) =>
-    context.queryClient.query({
-      ...getSsoQueryOptions(context.api, context.user.account.id),
-      staleTime: 'static',
-    }),
+    Promise.all([
+      context.queryClient.query({
+        ...getSsoQueryOptions(context.api, context.user.account.id),
+        staleTime: 'static',
+      }),
+      context.queryClient.query({
+        ...getSsoDomainQueryOptions(context.api, context.user.account.id),
+        staleTime: 'static',
+      }),
+    ]),
   component: SingleSignOnPage,
   pendingComponent: () => <IntegrationsSkeleton label="Loading the single sign-on providers" cards={3} />,
   errorComponent: (props) => (
