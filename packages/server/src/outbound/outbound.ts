@@ -41,7 +41,7 @@ export interface Outbound {
 }
 
 /** Answers larger than this are cut off as failures. */
-const MAX_BODY_BYTES = 1024 * 1024;
+export const OUTBOUND_MAX_BODY_BYTES = 1024 * 1024;
 
 type Resolved = { address: string; family: 4 | 6 };
 
@@ -128,7 +128,8 @@ export function createOutbound(config: OutboundConfig): Outbound {
           let size = 0;
           res.on('data', (chunk: Buffer) => {
             size += chunk.length;
-            if (size > MAX_BODY_BYTES) req.destroy(new OutboundError('too-large', 'The answer is too large'));
+            if (size > OUTBOUND_MAX_BODY_BYTES)
+              req.destroy(new OutboundError('too-large', 'The answer is too large'));
             else chunks.push(chunk);
           });
           res.on('end', () =>
