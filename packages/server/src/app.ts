@@ -7,6 +7,8 @@ import type { Config } from './config';
 import type { Db } from './db/schema';
 import type { AppDeps } from './deps';
 import { errorBody, HttpError } from './http/errors';
+import { publicRoute } from './http/public-limits';
+import { createRateLimiter } from './http/rate-limit';
 import { mountRoutes } from './http/route';
 import { createCnameResolver } from './outbound/cname';
 import { createOutbound } from './outbound/outbound';
@@ -29,6 +31,7 @@ export function createApp({ db, config, clock }: CreateAppOptions) {
     tokens: createTokenService(config.jwtSecret, clock),
     outbound: createOutbound(config.outbound),
     dns: createCnameResolver(config.dnsServers),
+    rateLimiter: createRateLimiter(db, clock, config.rateLimit),
   };
   const app = new Hono();
   app.use(
@@ -39,11 +42,12 @@ export function createApp({ db, config, clock }: CreateAppOptions) {
     }),
   );
   mountRoutes(app, deps, allRoutes);
+  app.use('/api/app/oauth/azure/callback', publicRoute(deps, 'microsoftCallback'));
   mountMicrosoftCallback(app, deps);
   app.all('/api/*', (c) => c.json(errorBody(404, 'NOT_FOUND', 'No such API route'), 404));
   app.onError((error, c) => {
     if (error instanceof HttpError) {
-      return c.json(errorBody(error.status, error.code, error.message), error.status as 400);
+      return c.json(errorBody(error.status, error.code, error.message), error.status as 400, error.headers);
     }
     // A ZodError here is an answer that broke its own schema: a server bug, never the caller's.
     console.error(error instanceof ZodError ? 'answer does not match its schema' : 'unhandled error', error);

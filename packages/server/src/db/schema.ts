@@ -150,6 +150,12 @@ export interface RevokedTokensTable {
   expires_at: Timestamp;
 }
 
+export interface RateLimitsTable {
+  key: string;
+  window_start: Timestamp;
+  hits: number;
+}
+
 export interface Database {
   accounts: AccountsTable;
   admins: AdminsTable;
@@ -166,6 +172,7 @@ export interface Database {
   sso_configs: SsoConfigsTable;
   sso_states: SsoStatesTable;
   revoked_tokens: RevokedTokensTable;
+  rate_limits: RateLimitsTable;
 }
 
 export type Db = Kysely<Database>;
