@@ -29,8 +29,8 @@ export function createApp({ db, config, clock }: CreateAppOptions) {
     config,
     clock,
     tokens: createTokenService(config.jwtSecret, clock),
-    outbound: createOutbound(config.outbound),
-    dns: createCnameResolver(config.dnsServers),
+    outbound: createOutbound(config.outbound, { servers: config.dnsServers, timeoutMs: config.dnsTimeoutMs }),
+    dns: createCnameResolver(config.dnsServers, config.dnsTimeoutMs),
     rateLimiter: createRateLimiter(db, clock, config.rateLimit),
   };
   const app = new Hono();

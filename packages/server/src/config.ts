@@ -26,8 +26,13 @@ export interface Config {
   providerEmailDomain: string;
   /** The CNAME target a branded domain must point at (spec 001 §9: value not shown). */
   cdnHost: string;
-  /** DNS servers for CNAME checks (ip or ip:port); the system's when empty. */
+  /**
+   * DNS servers for outbound calls and CNAME checks (DNS_SERVERS, ip or ip:port); the system's
+   * (resolv.conf) when empty.
+   */
   dnsServers: string[];
+  /** Time-out of each DNS try, two tries per name (DNS_TIMEOUT_MS, default 2000). */
+  dnsTimeoutMs: number;
   google: OAuthIssuerConfig | undefined;
   microsoft: OAuthIssuerConfig | undefined;
   /** Webex REST base (e.g. https://webexapis.com/v1); Webex sign-in is refused when unset. */
@@ -106,6 +111,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     providerEmailDomain: env.PROVIDER_EMAIL_DOMAIN ?? 'provider.example',
     cdnHost: env.CDN_HOST ?? 'cdn.console.example',
     dnsServers: list(env.DNS_SERVERS),
+    dnsTimeoutMs: Number(env.DNS_TIMEOUT_MS ?? 2000),
     google: issuer(env, 'GOOGLE', publicUrl, '/'),
     microsoft: issuer(env, 'MICROSOFT', publicUrl, '/api/app/oauth/azure/callback'),
     webexApiBase: env.WEBEX_API_BASE || undefined,

@@ -1,4 +1,5 @@
 import dgram from 'node:dgram';
+import net from 'node:net';
 
 /** Encodes a name as DNS labels. */
 function labels(name: string): Buffer {
@@ -22,15 +23,19 @@ function questionName(query: Buffer): { name: string; end: number } {
 
 /**
  * A tiny authoritative DNS server on UDP for the tests: answers CNAME queries from `records`
- * (name → target) and NXDOMAIN for anything else, so domain verification runs through node:dns.
+ * (name → target), A queries for names whose record is an IPv4 address, and NXDOMAIN for
+ * anything else, so domain verification and outbound calls run through node:dns. A `silent`
+ * server reads every query and never answers, as an unreachable DNS server would.
  */
-export async function startDnsServer(records: Record<string, string>) {
+export async function startDnsServer(records: Record<string, string>, { silent = false } = {}) {
   const socket = dgram.createSocket('udp4');
   socket.on('message', (query, peer) => {
+    if (silent) return;
     const { name, end } = questionName(query);
     const type = query.readUInt16BE(end - 4);
     const target = records[name];
-    const answer = target !== undefined && type === 5;
+    const isAddress = target !== undefined && net.isIPv4(target);
+    const answer = target !== undefined && type === (isAddress ? 1 : 5);
     const header = Buffer.alloc(12);
     query.copy(header, 0, 0, 2);
     header.writeUInt16BE(answer ? 0x8580 : 0x8583, 2);
@@ -39,10 +44,10 @@ export async function startDnsServer(records: Record<string, string>) {
     const question = query.subarray(12, end);
     const parts: Buffer[] = [header, question];
     if (answer) {
-      const data = labels(target);
+      const data = isAddress ? Buffer.from(target.split('.').map(Number)) : labels(target);
       const record = Buffer.alloc(12);
       record.writeUInt16BE(0xc00c, 0);
-      record.writeUInt16BE(5, 2);
+      record.writeUInt16BE(type, 2);
       record.writeUInt16BE(1, 4);
       record.writeUInt32BE(60, 6);
       record.writeUInt16BE(data.length, 10);
