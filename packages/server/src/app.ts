@@ -8,6 +8,8 @@ import type { SecretBox } from './crypto/secret-box';
 import type { Db } from './db/schema';
 import type { AppDeps } from './deps';
 import { errorBody, HttpError } from './http/errors';
+import { publicRoute } from './http/public-limits';
+import { createRateLimiter } from './http/rate-limit';
 import { mountRoutes } from './http/route';
 import { createCnameResolver } from './outbound/cname';
 import { createOutbound } from './outbound/outbound';
@@ -31,8 +33,9 @@ export function createApp({ db, config, clock, secrets }: CreateAppOptions) {
     config,
     clock,
     tokens: createTokenService(config.jwtSecret, clock),
-    outbound: createOutbound(config.outbound),
-    dns: createCnameResolver(config.dnsServers),
+    outbound: createOutbound(config.outbound, { servers: config.dnsServers, timeoutMs: config.dnsTimeoutMs }),
+    dns: createCnameResolver(config.dnsServers, config.dnsTimeoutMs),
+    rateLimiter: createRateLimiter(db, clock, config.rateLimit),
     secrets,
     txt: createTxtResolver(config.dnsServers),
   };
@@ -45,11 +48,12 @@ export function createApp({ db, config, clock, secrets }: CreateAppOptions) {
     }),
   );
   mountRoutes(app, deps, allRoutes);
+  app.use('/api/app/oauth/azure/callback', publicRoute(deps, 'microsoftCallback'));
   mountMicrosoftCallback(app, deps);
   app.all('/api/*', (c) => c.json(errorBody(404, 'NOT_FOUND', 'No such API route'), 404));
   app.onError((error, c) => {
     if (error instanceof HttpError) {
-      return c.json(errorBody(error.status, error.code, error.message), error.status as 400);
+      return c.json(errorBody(error.status, error.code, error.message), error.status as 400, error.headers);
     }
     // A ZodError here is an answer that broke its own schema: a server bug, never the caller's.
     console.error(error instanceof ZodError ? 'answer does not match its schema' : 'unhandled error', error);

@@ -44,8 +44,13 @@ export interface Config {
   providerEmailDomain: string;
   /** The CNAME target a branded domain must point at (spec 001 §9: value not shown). */
   cdnHost: string;
-  /** DNS servers for CNAME checks (ip or ip:port); the system's when empty. */
+  /**
+   * DNS servers for outbound calls and CNAME checks (DNS_SERVERS, ip or ip:port); the system's
+   * (resolv.conf) when empty.
+   */
   dnsServers: string[];
+  /** Time-out of each DNS try, two tries per name (DNS_TIMEOUT_MS, default 2000). */
+  dnsTimeoutMs: number;
   google: OAuthIssuerConfig | undefined;
   microsoft: OAuthIssuerConfig | undefined;
   /** Webex REST base (e.g. https://webexapis.com/v1); Webex sign-in is refused when unset. */
@@ -53,6 +58,13 @@ export interface Config {
   /** Zoom app client secret, which decrypts the app context; Zoom sign-in is refused when unset. */
   zoomClientSecret: string | undefined;
   outbound: OutboundConfig;
+  rateLimit: RateLimitConfig;
+  /**
+   * How many proxies in front of the server append to X-Forwarded-For (TRUST_PROXY, default 0):
+   * the client address is the entry that many places from the end. 0 ignores the header and takes
+   * the socket's address, so a client cannot choose its own.
+   */
+  trustProxy: number;
   /** Built console to serve; undefined serves the API only. */
   consoleDist: string | undefined;
 }
@@ -65,6 +77,24 @@ export interface OutboundConfig {
   ca: string | undefined;
   /** host:port=ip:port pairs that bypass DNS, like curl --resolve (tests' fake intakes). */
   resolve: Record<string, string>;
+}
+
+/**
+ * Limits of the public routes (sign-in, SSO, embedded authentication, and any route PERMISSIONS
+ * marks public), counted per fixed window in the database so several instances share them. Over
+ * a limit the answer is 429 RATE_LIMITED with Retry-After.
+ */
+export interface RateLimitConfig {
+  /** Requests per window to one public route from one client address (RATE_LIMIT_PER_ADDRESS, 20). */
+  perAddress: number;
+  /**
+   * Requests per window to one public route for one account where the request names it, e.g. SSO
+   * authorize by the e-mail's domain (RATE_LIMIT_PER_ACCOUNT, 120: a whole contact centre signs
+   * in at the start of a shift, from many addresses).
+   */
+  perAccount: number;
+  /** The window (RATE_LIMIT_WINDOW_SECONDS, 60). */
+  windowMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -120,6 +150,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     providerEmailDomain: env.PROVIDER_EMAIL_DOMAIN ?? 'provider.example',
     cdnHost: env.CDN_HOST ?? 'cdn.console.example',
     dnsServers: list(env.DNS_SERVERS),
+    dnsTimeoutMs: Number(env.DNS_TIMEOUT_MS ?? 2000),
     google: issuer(env, 'GOOGLE', publicUrl, '/'),
     microsoft: issuer(env, 'MICROSOFT', publicUrl, '/api/app/oauth/azure/callback'),
     webexApiBase: env.WEBEX_API_BASE || undefined,
@@ -130,6 +161,12 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       ca: env.OUTBOUND_CA || undefined,
       resolve,
     },
+    rateLimit: {
+      perAddress: Number(env.RATE_LIMIT_PER_ADDRESS ?? 20),
+      perAccount: Number(env.RATE_LIMIT_PER_ACCOUNT ?? 120),
+      windowMs: Number(env.RATE_LIMIT_WINDOW_SECONDS ?? 60) * 1000,
+    },
+    trustProxy: Number(env.TRUST_PROXY ?? 0),
     consoleDist: env.CONSOLE_DIST,
   };
 }

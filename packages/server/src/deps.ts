@@ -3,6 +3,7 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { SecretBox } from './crypto/secret-box';
 import type { Db } from './db/schema';
+import type { RateLimiter } from './http/rate-limit';
 import type { CnameResolver } from './outbound/cname';
 import type { Outbound } from './outbound/outbound';
 import type { TxtResolver } from './outbound/txt-records';
@@ -19,4 +20,5 @@ export interface AppDeps {
   secrets: SecretBox;
   /** TXT lookups for the SSO domain proof. */
   txt: TxtResolver;
+  rateLimiter: RateLimiter;
 }

@@ -14,12 +14,28 @@ export const brandColorSchema = z
   .transform((value) => value.toUpperCase());
 
 /**
+ * The largest logo accepted, in bytes of SVG markup (UTF-8). Not shown in the spec: a logo is a
+ * few kilobytes, so 200 kB leaves room for detailed artwork while keeping parsing cheap.
+ */
+export const LOGO_MAX_BYTES = 200 * 1024;
+export const LOGO_TOO_LARGE_MESSAGE = 'The logo must be at most 200 kB';
+/** The base64 text of a logo of LOGO_MAX_BYTES, as PUT /branding carries it. */
+export const LOGO_MAX_BASE64_LENGTH = Math.ceil(LOGO_MAX_BYTES / 3) * 4;
+
+const utf8Length = (text: string) => new TextEncoder().encode(text).length;
+
+/** SVG markup of at most LOGO_MAX_BYTES. */
+export const logoMarkupSchema = z
+  .string()
+  .refine((markup) => utf8Length(markup) <= LOGO_MAX_BYTES, { error: LOGO_TOO_LARGE_MESSAGE });
+
+/**
  * The branding form: company name, SVG logo markup and colour. Which fields are required is not
  * shown in the spec: none is, so an admin can set only a colour; an unset logo or colour is null.
  */
 export const brandingFormSchema = z.object({
   name: z.string().trim(),
-  logo: z.string().nullable(),
+  logo: logoMarkupSchema.nullable(),
   color: brandColorSchema.nullable(),
 });
 export type BrandingForm = z.input<typeof brandingFormSchema>;

@@ -4,7 +4,7 @@ import type { ApiClient } from '../client/create-client';
 import type { CallOptions } from '../client/endpoint';
 import { defineEndpoint } from '../client/endpoint';
 import { replaceBootstrapBranding } from '../session/cache';
-import { brandColorSchema } from './forms';
+import { brandColorSchema, LOGO_MAX_BASE64_LENGTH, LOGO_TOO_LARGE_MESSAGE } from './forms';
 import { brandingKeys } from './keys';
 import { brandingSchema } from './schemas';
 
@@ -14,7 +14,7 @@ import { brandingSchema } from './schemas';
  */
 export const updateBrandingBodySchema = z.object({
   name: z.string().trim(),
-  logo: z.base64().nullable(),
+  logo: z.base64().max(LOGO_MAX_BASE64_LENGTH, { error: LOGO_TOO_LARGE_MESSAGE }).nullable(),
   color: brandColorSchema.nullable(),
 });
 export const updateBrandingResponseSchema = brandingSchema;

@@ -6,6 +6,28 @@ import { lookupMethodSchema } from './schemas';
 /** At most 3 custom headers (spec 001 §9). */
 export const MAX_LOOKUP_HEADERS = 3;
 
+/**
+ * Limits of the GJSON paths and templates (not shown in the spec; the server refuses more with a
+ * 400): a path is at most 256 characters with queries nested at most 32 deep, a template at most
+ * 1,000 characters.
+ */
+export const GJSON_MAX_PATH_LENGTH = 256;
+export const GJSON_MAX_NESTING = 32;
+export const LOOKUP_TEMPLATE_MAX_LENGTH = 1000;
+
+const pathSchema = (required: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: required })
+    .max(GJSON_MAX_PATH_LENGTH, { error: `A path is at most ${GJSON_MAX_PATH_LENGTH} characters` });
+const templateSchema = (required: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: required })
+    .max(LOOKUP_TEMPLATE_MAX_LENGTH, { error: 'A template is at most 1,000 characters' });
+
 export const lookupHeaderSchema = z.object({
   key: z.string().trim().min(1, { error: 'Header name is required' }),
   value: z.string().trim().min(1, { error: 'Value is required' }),
@@ -19,10 +41,10 @@ export const customerLookupFormSchema = z.object({
     .refine((url) => url.startsWith('https://'), { error: 'URL must start with https://' }),
   method: lookupMethodSchema,
   headers: z.array(lookupHeaderSchema).max(MAX_LOOKUP_HEADERS, { error: 'You can add up to 3 headers' }),
-  customerPath: z.string().trim().min(1, { error: 'Customers array path is required' }),
-  customerId: z.string().trim().min(1, { error: 'Customer ID path is required' }),
-  titleTemplate: z.string().trim().min(1, { error: 'Title template is required' }),
-  descriptionTemplate: z.string().trim().min(1, { error: 'Description template is required' }),
+  customerPath: pathSchema('Customers array path is required'),
+  customerId: pathSchema('Customer ID path is required'),
+  titleTemplate: templateSchema('Title template is required'),
+  descriptionTemplate: templateSchema('Description template is required'),
 });
 export type CustomerLookupForm = z.infer<typeof customerLookupFormSchema>;
 

@@ -158,6 +158,12 @@ export interface RevokedTokensTable {
   expires_at: Timestamp;
 }
 
+export interface RateLimitsTable {
+  key: string;
+  window_start: Timestamp;
+  hits: number;
+}
+
 export interface Database {
   accounts: AccountsTable;
   admins: AdminsTable;
@@ -175,6 +181,7 @@ export interface Database {
   sso_states: SsoStatesTable;
   sso_domain_proofs: SsoDomainProofsTable;
   revoked_tokens: RevokedTokensTable;
+  rate_limits: RateLimitsTable;
 }
 
 export type Db = Kysely<Database>;

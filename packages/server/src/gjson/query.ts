@@ -1,67 +1,171 @@
-import { gjson } from './gjson';
-import { matchPattern } from './path';
+import { evaluate } from './gjson';
+import { compilePattern } from './match';
+import type { Component } from './path';
+import { GjsonPathError, parsePath } from './path';
 
-const OPERATORS = ['==', '!=', '<=', '>=', '!%', '<', '>', '=', '%'] as const;
-type Operator = (typeof OPERATORS)[number];
+type Operator = '' | '=' | '!=' | '<' | '<=' | '>' | '>=' | '%' | '!%';
 
-/** Where the operator starts: outside quotes and nested brackets. */
-function findOperator(query: string): { at: number; operator: Operator } | undefined {
+/** A parsed `#(...)` condition: `path op value`, `op value` or a bare path. */
+export interface Query {
+  /** Empty text: the element itself (only for elements that are not objects or arrays). */
+  pathText: string;
+  path: Component[];
+  op: Operator;
+  /** The value as GJSON keeps it: quotes removed and escapes decoded, otherwise as written. */
+  value: string;
+  like: ((text: string) => boolean) | undefined;
+}
+
+/** Where the operator starts (GJSON's parseQuery): the first of ! = < > % outside quotes and brackets. */
+function operatorStart(query: string): number {
   let depth = 0;
   for (let index = 0; index < query.length; index += 1) {
     const char = query.charAt(index);
+    if (depth === 0 && '!=<>%'.includes(char)) return index;
     if (char === '\\') index += 1;
-    else if (char === '(') depth += 1;
-    else if (char === ')') depth -= 1;
+    else if (char === '(' || char === '[') depth += 1;
+    else if (char === ')' || char === ']') depth -= 1;
     else if (char === '"') {
       for (index += 1; index < query.length && query.charAt(index) !== '"'; index += 1) {
         if (query.charAt(index) === '\\') index += 1;
       }
-    } else if (depth === 0) {
-      const operator = OPERATORS.find((candidate) => query.startsWith(candidate, index));
-      if (operator) return { at: index, operator };
     }
   }
+  return -1;
+}
+
+const OPERATORS: Operator[] = ['!=', '!%', '<=', '>=', '<', '>', '=', '%'];
+
+function unquote(value: string): string {
+  if (value.length < 2 || !value.startsWith('"') || !value.endsWith('"')) return value;
+  try {
+    return JSON.parse(value) as string;
+  } catch {
+    return value.slice(1, -1);
+  }
+}
+
+/** Parses the text inside `#(` and `)`; `depth` is the query's nesting level. */
+export function parseQuery(text: string, depth: number): Query {
+  const at = operatorStart(text);
+  const pathText = (at < 0 ? text : text.slice(0, at)).trim();
+  const path = parsePath(pathText, depth);
+  if (at < 0) return { pathText, path, op: '', value: '', like: undefined };
+  let rest = text.slice(at).trim();
+  if (rest.startsWith('==')) rest = rest.slice(1);
+  const op = OPERATORS.find((candidate) => rest.startsWith(candidate));
+  if (!op) throw new GjsonPathError(`unknown operator in #(${text.slice(0, 24)})`);
+  const value = unquote(rest.slice(op.length).trim());
+  const like = op === '%' || op === '!%' ? compilePattern(value) : undefined;
+  return { pathText, path, op, value, like };
+}
+
+/** Go's strconv.ParseFloat for the forms a query uses; anything else is 0, as GJSON ignores the error. */
+function parseFloat64(text: string): number {
+  if (/^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/.test(text)) return Number(text);
+  if (/^[+-]?inf(?:inity)?$/i.test(text)) return text.startsWith('-') ? -Infinity : Infinity;
+  if (/^[+-]?nan$/i.test(text)) return NaN;
+  return 0;
+}
+
+/** Go's strconv.ParseBool of the lower-cased text, undefined when it is not a boolean. */
+function parseBool(text: string): boolean | undefined {
+  const lower = text.toLowerCase();
+  if (['1', 't', 'true'].includes(lower)) return true;
+  if (['0', 'f', 'false'].includes(lower)) return false;
   return undefined;
 }
 
-function literal(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
+/** UTF-16 code units reordered so strings compare by code point, as Go compares UTF-8 bytes. */
+function codePointOrder(unit: number): number {
+  if (unit >= 0xd800 && unit <= 0xdfff) return unit + 0x2000;
+  return unit >= 0xe000 ? unit - 0x800 : unit;
+}
+
+function compareStrings(left: string, right: string): number {
+  const length = Math.min(left.length, right.length);
+  for (let index = 0; index < length; index += 1) {
+    const a = left.charCodeAt(index);
+    const b = right.charCodeAt(index);
+    if (a !== b) return codePointOrder(a) - codePointOrder(b);
+  }
+  return left.length - right.length;
+}
+
+/** GJSON's `~` conversions: ~true, ~false, ~null, ~*; undefined for any other value. */
+function tilde(value: unknown, kind: string): boolean | undefined {
+  switch (kind) {
+    case '*':
+      return value !== undefined;
+    case 'null':
+      return value === undefined || value === null;
+    case 'true':
+      if (typeof value === 'string') return parseBool(value) === true;
+      return value === true || (typeof value === 'number' && value !== 0);
+    case 'false':
+      if (typeof value === 'string') return parseBool(value) === false;
+      return value === undefined || value === null || value === false || value === 0;
+    default:
+      return undefined;
   }
 }
 
-function compare(left: unknown, operator: Operator, right: unknown): boolean {
-  if (operator === '%' || operator === '!%') {
-    if (typeof left !== 'string' || typeof right !== 'string') return false;
-    return matchPattern(right, left) === (operator === '%');
+function compare(sign: number, op: Operator): boolean {
+  if (op === '=') return sign === 0;
+  if (op === '!=') return sign !== 0;
+  if (op === '<') return sign < 0;
+  if (op === '<=') return sign <= 0;
+  if (op === '>') return sign > 0;
+  return sign >= 0;
+}
+
+/** GJSON's queryMatches: the comparison depends on the element's type, the value is coerced to it. */
+function valueMatches(query: Query, found: unknown): boolean {
+  let value = query.value;
+  if (value.startsWith('~')) {
+    const ish = tilde(found, value.slice(1));
+    if (ish === undefined) return false;
+    found = ish;
+    value = 'true';
   }
-  if (operator === '==' || operator === '=') return left === right;
-  if (operator === '!=') return left !== right;
-  const comparable =
-    (typeof left === 'number' && typeof right === 'number') ||
-    (typeof left === 'string' && typeof right === 'string');
-  if (!comparable) return false;
-  const [a, b] = [left, right] as [number, number];
-  if (operator === '<') return a < b;
-  if (operator === '<=') return a <= b;
-  if (operator === '>') return a > b;
-  return a >= b;
+  if (found === undefined) return false;
+  const { op } = query;
+  if (op === '') return true;
+  if (typeof found === 'string') {
+    if (op === '%') return query.like?.(found) ?? false;
+    if (op === '!%') return !(query.like?.(found) ?? false);
+    return compare(compareStrings(found, value), op);
+  }
+  if (typeof found === 'number') {
+    if (op === '%' || op === '!%') return false;
+    const number = parseFloat64(value);
+    if (Number.isNaN(number) || Number.isNaN(found)) return op === '!=';
+    return compare(found === number ? 0 : found < number ? -1 : 1, op);
+  }
+  if (found === true)
+    return (
+      (op === '=' && value === 'true') ||
+      (op === '!=' && value !== 'true') ||
+      (op === '>' && value === 'false') ||
+      op === '>='
+    );
+  if (found === false)
+    return (
+      (op === '=' && value === 'false') ||
+      (op === '!=' && value !== 'false') ||
+      (op === '<' && value === 'true') ||
+      op === '<='
+    );
+  // null, objects and arrays match no comparison, `!=` included.
+  return false;
 }
 
 /**
- * One `#(...)` condition against an array element: `path op value`, `op value` (the element
- * itself), or a bare path (true when it exists, as in nested queries).
+ * One `#(...)` condition against an array element. An object or array element is read at the
+ * query's path; any other element is compared itself, and only when the query has no path.
  */
-export function matchesQuery(element: unknown, query: string): boolean {
-  const found = findOperator(query);
-  if (!found) {
-    const path = query.trim();
-    return path === '' ? true : gjson(element, path) !== undefined;
-  }
-  const path = query.slice(0, found.at).trim();
-  const left = path === '' ? element : gjson(element, path);
-  if (left === undefined) return false;
-  return compare(left, found.operator, literal(query.slice(found.at + found.operator.length).trim()));
+export function matchesQuery(element: unknown, query: Query): boolean {
+  if (typeof element === 'object' && element !== null)
+    return valueMatches(query, evaluate(element, query.path));
+  return query.pathText === '' && valueMatches(query, element);
 }

@@ -1,4 +1,7 @@
 import { gjson } from './gjson';
+import { parsePath } from './path';
+
+const PLACEHOLDER = /\{([^{}]+)\}/g;
 
 /**
  * Fills `{path}` placeholders with the customer's values found by GJSON paths (spec 001 §5:
@@ -6,9 +9,14 @@ import { gjson } from './gjson';
  * JSON. Text outside the braces is kept as is.
  */
 export function renderTemplate(template: string, customer: unknown): string {
-  return template.replace(/\{([^{}]+)\}/g, (_match, path: string) => {
+  return template.replace(PLACEHOLDER, (_match, path: string) => {
     const value = gjson(customer, path.trim());
     if (value === undefined || value === null) return '';
     return typeof value === 'string' ? value : JSON.stringify(value);
   });
+}
+
+/** Parses every placeholder's path: throws GjsonPathError for the first one that cannot run. */
+export function checkTemplate(template: string): void {
+  for (const [, path = ''] of template.matchAll(PLACEHOLDER)) parsePath(path.trim());
 }

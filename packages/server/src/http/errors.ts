@@ -22,6 +22,8 @@ export const SERVER_ERRORS = {
   [ERROR_CODES.SSO_NOT_CONFIGURED]: 404,
   CONFLICT: 409,
   [ERROR_CODES.ACCOUNT_EXISTS]: 409,
+  /** Too many requests to a public route; Retry-After says when to try again. */
+  RATE_LIMITED: 429,
   INTERNAL_SERVER_ERROR: 500,
 } as const;
 export type ServerErrorCode = keyof typeof SERVER_ERRORS;
@@ -42,6 +44,8 @@ export class HttpError extends Error {
   constructor(
     readonly code: ServerErrorCode,
     message: string,
+    /** Headers the answer carries (Retry-After). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.status = SERVER_ERRORS[code];

@@ -10,6 +10,7 @@ import { loadSession } from '../auth/session';
 import type { AppDeps } from '../deps';
 import { forbidden, HttpError } from './errors';
 import { describeIssues } from './issues';
+import { limitByAccount, limitByAddress } from './public-limits';
 
 type Endpoints = typeof endpoints;
 type Schema<N extends EndpointName, K extends string> =
@@ -66,7 +67,8 @@ function parse(schema: z.ZodType | undefined, value: unknown): unknown {
 /**
  * Serves each route under /api at its endpoint's method and path, in this order: session (401),
  * role (403), body and query against the endpoint's schemas (400), handler, answer against the
- * response schema, 201 for POST and 200 otherwise.
+ * response schema, 201 for POST and 200 otherwise. A public route (PERMISSIONS) is rate limited
+ * per client address first, and per account once its body is read (429, see public-limits.ts).
  */
 export function mountRoutes(app: Hono, deps: AppDeps, routes: readonly RouteDefinition[]): void {
   for (const { name, handler } of routes) {
@@ -80,7 +82,8 @@ export function mountRoutes(app: Hono, deps: AppDeps, routes: readonly RouteDefi
     const access: Access = PERMISSIONS[name];
     app.on(endpoint.method, `/api${endpoint.path}`, async (c) => {
       let session: Session | undefined;
-      if (access !== 'public') {
+      if (access === 'public') await limitByAddress(deps, c, name);
+      else {
         session = await loadSession(deps.db, deps.tokens, c.req.header('authorization'));
         if (!isAllowed(access, principalsOf(session))) throw forbidden();
       }
@@ -90,6 +93,7 @@ export function mountRoutes(app: Hono, deps: AppDeps, routes: readonly RouteDefi
         json === undefined || json === null || (isPlainObject(json) && Object.keys(json).length === 0);
       if (!endpoint.body && !empty) throw new HttpError(VALIDATION_FAILED, 'This call takes no body');
       const body = endpoint.body ? parse(endpoint.body, json) : undefined;
+      if (access === 'public') await limitByAccount(deps, name, body as Call<EndpointName>['body']);
       const query = endpoint.query ? parse(endpoint.query, c.req.query()) : undefined;
       const params = c.req.param();
       const result = await handler({ c, body, query, params, session, deps } as Call<EndpointName>);

@@ -5,9 +5,12 @@ export interface CnameResolver {
   resolveCname(host: string): Promise<string[]>;
 }
 
-/** node:dns against the configured servers (the system's when none), 2 s per try, two tries. */
-export function createCnameResolver(servers: string[]): CnameResolver {
-  const resolver = new Resolver({ timeout: 2000, tries: 2 });
+/**
+ * node:dns (c-ares, off the thread pool) against the configured servers (the system's when
+ * none), `timeoutMs` per try, two tries.
+ */
+export function createCnameResolver(servers: string[], timeoutMs = 2000): CnameResolver {
+  const resolver = new Resolver({ timeout: timeoutMs, tries: 2 });
   if (servers.length > 0) resolver.setServers(servers);
   return {
     async resolveCname(host) {

@@ -7,6 +7,21 @@ import { OutboundError } from './outbound';
 
 const failed = (message: string) => new HttpError('LOOKUP_FAILED', message);
 
+/** Deeper answers are refused: writing one back as JSON in a template would overflow the stack. */
+export const MAX_ANSWER_DEPTH = 64;
+
+/** How deeply arrays and objects nest in a parsed JSON value, counted without recursion. */
+function nestsDeeperThan(value: unknown, limit: number): boolean {
+  const pending: [unknown, number][] = [[value, 0]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [item, depth] = next;
+    if (typeof item !== 'object' || item === null) continue;
+    if (depth >= limit) return true;
+    for (const child of Object.values(item)) pending.push([child, depth + 1]);
+  }
+  return false;
+}
+
 /**
  * Calls the admin's API as the agent app would: GET with `?phoneNumber=` or POST with
  * `{ phoneNumber }`, with the configured headers. The answer is mapped with the GJSON paths and
@@ -43,6 +58,8 @@ export async function runLookupTest(
   } catch {
     throw failed('The API did not answer JSON');
   }
+  if (nestsDeeperThan(document, MAX_ANSWER_DEPTH))
+    throw failed(`The answer nests deeper than ${MAX_ANSWER_DEPTH} levels`);
   const found = gjson(document, form.customerPath);
   const customers = Array.isArray(found) ? (found as unknown[]) : found === undefined ? [] : [found];
   return customers.map((customer) => {

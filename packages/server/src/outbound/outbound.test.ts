@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboundConfig } from '../config';
+import { startDnsServer } from '../test/dns-server';
 import type { HttpsFake } from '../test/https-fake';
 import { startHttpsFake } from '../test/https-fake';
 import { testCertificate } from '../test/tls';
@@ -101,5 +102,61 @@ describe('outbound calls (SSRF)', () => {
       'https://http-intake.logs.datadoghq.com/',
     );
     expect(error.message).toBe('The address 127.0.0.1 is not allowed');
+  });
+});
+
+describe('outbound DNS (c-ares, with a time-out)', () => {
+  it('resolves a name through the configured DNS server and connects to its address', async () => {
+    const dns = await startDnsServer({ 'customer-api.example': '127.0.0.1' });
+    try {
+      const answer = await createOutbound(
+        { timeoutMs: 2000, allowHosts: ['customer-api.example'], ca, resolve: {} },
+        { servers: [dns.server], timeoutMs: 500 },
+      ).request({ url: `https://customer-api.example:${fake.port}/dns`, method: 'GET' });
+      expect(answer.status).toBe(200);
+      expect(fake.requests.at(-1)).toMatchObject({ url: '/dns' });
+    } finally {
+      await dns.close();
+    }
+  });
+
+  it('fails with a clear error within the time-out when the DNS server never answers', async () => {
+    const silent = await startDnsServer({}, { silent: true });
+    try {
+      const started = Date.now();
+      const error: unknown = await createOutbound(
+        { timeoutMs: 10_000, allowHosts: ['silent.example'], ca, resolve: {} },
+        { servers: [silent.server], timeoutMs: 200 },
+      )
+        .request({ url: 'https://silent.example/', method: 'GET' })
+        .catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(OutboundError);
+      expect(error).toMatchObject({
+        reason: 'timeout',
+        message: 'The DNS lookup of silent.example timed out',
+      });
+      // Two tries of 200 ms (c-ares backs off between them), far from the call's 10 s.
+      expect(Date.now() - started).toBeLessThan(5000);
+    } finally {
+      await silent.close();
+    }
+  });
+
+  it("stops resolving at the call's own time-out", async () => {
+    const silent = await startDnsServer({}, { silent: true });
+    try {
+      const error = await createOutbound(
+        { timeoutMs: 300, allowHosts: ['silent.example'], ca, resolve: {} },
+        { servers: [silent.server], timeoutMs: 5000 },
+      )
+        .request({ url: 'https://silent.example/', method: 'GET' })
+        .catch((caught: unknown) => caught);
+      expect(error).toMatchObject({
+        reason: 'timeout',
+        message: 'The DNS lookup of silent.example timed out',
+      });
+    } finally {
+      await silent.close();
+    }
   });
 });

@@ -1,4 +1,3 @@
-import dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
@@ -6,19 +5,12 @@ import tls from 'node:tls';
 import type { LookupFunction } from 'node:net';
 import type { OutboundConfig } from '../config';
 import { isPublicAddress } from './address-policy';
+import { OutboundError } from './outbound-error';
+import type { DnsOptions } from './resolve-addresses';
+import { resolveAddresses } from './resolve-addresses';
 
-export type OutboundFailure = 'refused' | 'timeout' | 'network' | 'too-large';
-
-/** An outbound call that did not get an answer; `message` is safe to show the admin. */
-export class OutboundError extends Error {
-  override readonly name = 'OutboundError';
-  constructor(
-    readonly reason: OutboundFailure,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+export type { OutboundFailure } from './outbound-error';
+export { OutboundError } from './outbound-error';
 
 export interface OutboundRequest {
   url: string;
@@ -41,38 +33,36 @@ export interface Outbound {
 }
 
 /** Answers larger than this are cut off as failures. */
-const MAX_BODY_BYTES = 1024 * 1024;
+export const OUTBOUND_MAX_BODY_BYTES = 1024 * 1024;
 
 type Resolved = { address: string; family: 4 | 6 };
 
+const SYSTEM_DNS: DnsOptions = { servers: [], timeoutMs: 2000 };
+
 /**
  * The outbound client every integration uses. It only speaks HTTPS, gives up after
- * `timeoutMs` (connect and answer together), and refuses any address that is not public: IP
+ * `timeoutMs` (DNS, connect and answer together; DNS through c-ares with its own time-out, off
+ * the thread pool: see resolve-addresses.ts), and refuses any address that is not public: IP
  * literals are checked before connecting, names after resolving, every address they resolve to
  * (the checked address is the one connected to, so a DNS change between check and connect cannot
  * slip through). `allowHosts` (host or host:port) lifts the address check for named hosts, and
  * `ca` adds a trusted certificate: both exist for the tests' local HTTPS fakes.
  */
-export function createOutbound(config: OutboundConfig): Outbound {
+export function createOutbound(config: OutboundConfig, dns: DnsOptions = SYSTEM_DNS): Outbound {
   const ca = config.ca ? [...tls.rootCertificates, config.ca] : undefined;
 
   function allowed(host: string, port: number): boolean {
     return config.allowHosts.includes(host) || config.allowHosts.includes(`${host}:${port}`);
   }
 
-  async function resolve(host: string, port: number): Promise<Resolved[]> {
+  async function resolve(host: string, port: number, deadline: AbortSignal): Promise<Resolved[]> {
     const override = config.resolve[`${host}:${port}`];
     if (override) {
       const address = override.replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
       return [{ address, family: net.isIP(address) === 6 ? 6 : 4 }];
     }
     if (net.isIP(host)) return [{ address: host, family: net.isIP(host) === 6 ? 6 : 4 }];
-    try {
-      const found = await dns.promises.lookup(host, { all: true, verbatim: true });
-      return found.map((entry) => ({ address: entry.address, family: entry.family === 6 ? 6 : 4 }));
-    } catch {
-      throw new OutboundError('network', `Could not resolve ${host}`);
-    }
+    return resolveAddresses(host, dns, deadline);
   }
 
   async function request({ url, method, headers = {}, body }: OutboundRequest): Promise<OutboundResponse> {
@@ -89,7 +79,7 @@ export function createOutbound(config: OutboundConfig): Outbound {
     const host = target.hostname.replace(/^\[|\]$/g, '');
     const port = Number(target.port || 443);
     const deadline = AbortSignal.timeout(config.timeoutMs);
-    const addresses = await resolve(host, port);
+    const addresses = await resolve(host, port, deadline);
     if (!allowed(host, port)) {
       const refused = addresses.find((entry) => !isPublicAddress(entry.address));
       if (refused || addresses.length === 0) {
@@ -128,7 +118,8 @@ export function createOutbound(config: OutboundConfig): Outbound {
           let size = 0;
           res.on('data', (chunk: Buffer) => {
             size += chunk.length;
-            if (size > MAX_BODY_BYTES) req.destroy(new OutboundError('too-large', 'The answer is too large'));
+            if (size > OUTBOUND_MAX_BODY_BYTES)
+              req.destroy(new OutboundError('too-large', 'The answer is too large'));
             else chunks.push(chunk);
           });
           res.on('end', () =>

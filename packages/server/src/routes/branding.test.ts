@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brandingSchema, encodeSvgLogo } from '@console/api-client';
+import { brandingSchema, encodeSvgLogo, LOGO_MAX_BYTES, LOGO_TOO_LARGE_MESSAGE } from '@console/api-client';
 import type { TestApp } from '../test/test-app';
 import { createTestApp } from '../test/test-app';
 import { latestAudit } from '../test/audit';
@@ -82,5 +82,31 @@ describe('PUT /api/branding', () => {
       expect((res.json as { message: string }).message).toMatch(/^logo: /);
     }
     expect(await storedLogo()).toBe(before);
+  });
+
+  it('answers 400 for an out-of-range character reference (not a 500) and stores nothing', async () => {
+    const before = await storedLogo();
+    for (const reference of ['&#x110000;', '&#99999999999999999999;', '&#0;', '&#xD800;']) {
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg"><text>${reference}</text></svg>`;
+      const res = await t.request('PUT', '/api/branding', {
+        token: t.tokens.admin,
+        body: { name: 'X', logo: encodeSvgLogo(svg), color: null },
+      });
+      expect(res).toMatchObject({ status: 400, json: { error: 'VALIDATION_FAILED' } });
+      expect((res.json as { message: string }).message).toMatch(/^logo: .*out of range/);
+    }
+    expect(await storedLogo()).toBe(before);
+  });
+
+  it('refuses a logo over 200 kB with its message', async () => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg"><desc>${'a'.repeat(LOGO_MAX_BYTES)}</desc></svg>`;
+    const res = await t.request('PUT', '/api/branding', {
+      token: t.tokens.admin,
+      body: { name: 'X', logo: encodeSvgLogo(svg), color: null },
+    });
+    expect(res).toMatchObject({
+      status: 400,
+      json: { error: 'VALIDATION_FAILED', message: `logo: ${LOGO_TOO_LARGE_MESSAGE}` },
+    });
   });
 });

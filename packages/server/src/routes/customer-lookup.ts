@@ -1,6 +1,7 @@
 import type { CustomerLookupConfig } from '@console/api-client';
 import { recordAudit } from '../audit/record-audit';
 import type { Queryable } from '../db/schema';
+import { checkLookupPaths } from '../gjson/check-lookup-paths';
 import { route } from '../http/route';
 import { runLookupTest } from '../outbound/customer-lookup-test';
 
@@ -36,6 +37,7 @@ export const customerLookupRoutes = [
 
   /** Saves the config; header values are stored sealed and never answered (headerKeys only). */
   route('saveCustomerLookup', async ({ session, body, deps: { db, clock, secrets } }) => {
+    checkLookupPaths(body);
     const values = {
       url: body.url,
       method: body.method,
@@ -77,7 +79,8 @@ export const customerLookupRoutes = [
   }),
 
   /** A real request to the admin's API with the form's settings (saved or not). */
-  route('testCustomerLookup', async ({ body, deps: { outbound } }) => ({
-    customers: await runLookupTest(outbound, body),
-  })),
+  route('testCustomerLookup', async ({ body, deps: { outbound } }) => {
+    checkLookupPaths(body);
+    return { customers: await runLookupTest(outbound, body) };
+  }),
 ];

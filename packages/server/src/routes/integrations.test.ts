@@ -123,6 +123,61 @@ describe('customer lookup', () => {
     }
   });
 
+  it('answers 400 for a path or template this GJSON cannot run, on save and on test, and stores nothing', async () => {
+    const before = (await t.request('GET', '/api/customer-lookup', { token: t.tokens.admin })).json;
+    const bad: [Partial<typeof lookup>, RegExp][] = [
+      [{ customerPath: 'data.#(name=="x"' }, /^customerPath: the query at .* is not closed$/],
+      [{ customerId: '{ref,id}' }, /^customerId: multipaths/],
+      [{ titleTemplate: '{name.@pretty}' }, /^titleTemplate: the @pretty modifier is not supported$/],
+      [
+        { descriptionTemplate: `{${'a.#('.repeat(33)}a${')'.repeat(33)}}` },
+        /^descriptionTemplate: queries nest/,
+      ],
+      [{ customerPath: 'a'.repeat(257) }, /^customerPath: A path is at most 256 characters$/],
+      [{ titleTemplate: '{a}'.repeat(334) }, /^titleTemplate: A template is at most 1,000 characters$/],
+    ];
+    for (const [change, message] of bad) {
+      for (const [path, body] of [
+        ['/api/customer-lookup', { ...lookup, ...change }],
+        ['/api/customer-lookup/test', { ...lookup, ...change, phoneNumber: '+14155550123' }],
+      ] as const) {
+        const res = await t.request('POST', path, { token: t.tokens.admin, body });
+        expect(res).toMatchObject({ status: 400, json: { statusCode: 400, error: 'VALIDATION_FAILED' } });
+        expect((res.json as { message: string }).message).toMatch(message);
+      }
+    }
+    expect((await t.request('GET', '/api/customer-lookup', { token: t.tokens.admin })).json).toEqual(before);
+  });
+
+  it('maps with GJSON query coercion and refuses an answer nested too deeply', async () => {
+    fake.answerWith(() => ({
+      body: { data: [{ id: 7, age: 37, tags: null, '@type': 'Customer', name: 'Ana' }] },
+    }));
+    const coerced = await t.request('POST', '/api/customer-lookup/test', {
+      token: t.tokens.admin,
+      body: {
+        ...lookup,
+        customerPath: 'data.#(age=="37")#',
+        customerId: 'id',
+        titleTemplate: '{@type}: {name}',
+        descriptionTemplate: '{data.#(tags!="x")#|#}',
+        phoneNumber: '+14155550123',
+      },
+    });
+    expect(lookupTestResultSchema.parse(coerced.json).customers).toEqual([
+      { id: '7', title: 'Customer: Ana', description: '' },
+    ]);
+    fake.answerWith(() => ({ body: `${'['.repeat(100_000)}${']'.repeat(100_000)}` }));
+    const deep = await t.request('POST', '/api/customer-lookup/test', {
+      token: t.tokens.admin,
+      body: { ...lookup, customerPath: '@this', titleTemplate: '{@this}', phoneNumber: '+14155550123' },
+    });
+    expect(deep).toMatchObject({
+      status: 422,
+      json: { error: 'LOOKUP_FAILED', message: 'The answer nests deeper than 64 levels' },
+    });
+  });
+
   it('removes the config', async () => {
     expect((await t.request('DELETE', '/api/customer-lookup', { token: t.tokens.admin })).status).toBe(200);
     expect((await t.request('GET', '/api/customer-lookup', { token: t.tokens.admin })).json).toBeNull();

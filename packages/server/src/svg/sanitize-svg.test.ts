@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { cpuTimeOf } from '../test/cpu-time';
+import { LOGO_MAX_BYTES } from '@console/api-client';
 import { sanitizeSvg, SvgError } from './sanitize-svg';
 
 const wrap = (inner: string, attributes = '') =>
@@ -103,5 +105,54 @@ describe('sanitizeSvg', () => {
         for (const pattern of FORBIDDEN) expect(clean).not.toMatch(pattern);
       }),
     );
+  });
+
+  it('refuses character references outside XML characters as SvgError, not a crash', () => {
+    for (const reference of ['&#x110000;', '&#99999999999999999999;', '&#x0;', '&#xFFFE;', '&#55296;']) {
+      expect(() => sanitizeSvg(wrap(`<text>${reference}</text>`))).toThrow(SvgError);
+      expect(() => sanitizeSvg(wrap(`<rect fill="${reference}"/>`))).toThrow(SvgError);
+    }
+    expect(sanitizeSvg(wrap('<text>&#x1F600;&#233;</text>'))).toBe(wrap('<text>\u{1F600}\u00E9</text>'));
+  });
+
+  it('refuses a logo over LOGO_MAX_BYTES', () => {
+    expect(() => sanitizeSvg(wrap(`<desc>${'é'.repeat(LOGO_MAX_BYTES / 2)}</desc>`))).toThrow(
+      'The logo must be at most 200 kB',
+    );
+  });
+});
+
+/**
+ * Inputs of the largest size allowed, built to make a backtracking regex or a per-token scan of
+ * the open elements quadratic. Linear parsing takes milliseconds; the bound (CPU time) asserts
+ * the complexity, not the machine's speed (the old parser took seconds to minutes on each).
+ */
+describe('sanitizeSvg on adversarial inputs of the maximum size', () => {
+  const fill = (unit: string, room = LOGO_MAX_BYTES - 200) => unit.repeat(Math.floor(room / unit.length));
+  const depth = Math.floor((LOGO_MAX_BYTES - 200) / 7);
+  const cases: [string, string][] = [
+    ['an unterminated tag name', wrap(`<${fill('a')}`)],
+    ['an unterminated tag full of attributes', wrap(`<g${fill(' a')}`)],
+    ['elements nested 29,000 deep', wrap(`${'<g>'.repeat(depth)}${'</g>'.repeat(depth)}`)],
+    ['dropped elements nested deep', wrap(`<script>${'<g>'.repeat(depth)}${'</g>'.repeat(depth)}</script>`)],
+    ['declarations without a subset', wrap(fill('<!a>'))],
+    ['url( without its )', wrap(`<rect fill="${fill('url(')}"/>`)],
+    ['a length padded with spaces', `<svg width="1${fill(' ')}x" height="1"></svg>`],
+    ['a long character reference', wrap(`<text>&#${fill('9')};</text>`)],
+    ['a long entity name', wrap(`<text>&${fill('a')};</text>`)],
+    ['comments opened and never closed', wrap(fill('<!--'))],
+    ['closing tags', wrap(fill('</g>'))],
+  ];
+
+  it.each(cases)('%s: answers within the bound', (_name, markup) => {
+    expect(Buffer.byteLength(markup)).toBeLessThanOrEqual(LOGO_MAX_BYTES);
+    const cpu = cpuTimeOf(() => {
+      try {
+        sanitizeSvg(markup);
+      } catch (error) {
+        expect(error).toBeInstanceOf(SvgError);
+      }
+    });
+    expect(cpu).toBeLessThan(1000);
   });
 });

@@ -1,3 +1,4 @@
+import { LOGO_MAX_BYTES, LOGO_TOO_LARGE_MESSAGE } from '@console/api-client';
 import { ALLOWED_ATTRIBUTES, ALLOWED_ELEMENTS, ALLOWED_STYLE_PROPERTIES } from './svg-allow-list';
 import type { XmlToken } from './parse-xml';
 import { tokenize, XmlError } from './parse-xml';
@@ -17,9 +18,13 @@ function safeValue(name: string, value: string): boolean {
   const flat = squeezed(value);
   if (flat.includes('javascript:') || flat.includes('data:') || flat.includes('expression(')) return false;
   if (name === 'href' || name === 'xlink:href') return /^#[\w.-]+$/.test(value.trim());
-  const urls = flat.match(/url\([^)]*\)/g) ?? [];
-  if (flat.includes('url(') && urls.length === 0) return false;
-  return urls.every((url) => /^url\((['"]?)#[\w.-]+\1\)$/.test(url));
+  // Each url( is read up to its `)` and the search goes on after it: linear in the value.
+  for (let at = flat.indexOf('url('); at >= 0;) {
+    const close = flat.indexOf(')', at);
+    if (close < 0 || !/^url\((['"]?)#[\w.-]+\1\)$/.test(flat.slice(at, close + 1))) return false;
+    at = flat.indexOf('url(', close);
+  }
+  return true;
 }
 
 /** Keeps the declarations of allowed properties with safe values; drops the rest. */
@@ -54,7 +59,8 @@ function keptAttributes(attributes: [string, string][]): [string, string][] {
 }
 
 const lengthOf = (value: string | undefined) => {
-  const match = /^\s*([\d.]+)\s*(px)?\s*$/.exec(value ?? '');
+  // Trimmed first: `\s*(px)?\s*$` would backtrack quadratically on a long run of spaces.
+  const match = /^([\d.]+)\s*(px)?$/.exec(value?.trim() ?? '');
   return match ? Number(match[1]) : undefined;
 };
 
@@ -85,6 +91,7 @@ function open(name: string, attributes: [string, string][], selfClosing: boolean
  * No DOM is needed (DOMPurify would need jsdom on the server). Malformed markup is refused.
  */
 export function sanitizeSvg(markup: string): string {
+  if (Buffer.byteLength(markup) > LOGO_MAX_BYTES) throw new SvgError(LOGO_TOO_LARGE_MESSAGE);
   let tokens: XmlToken[];
   try {
     tokens = tokenize(markup);
@@ -93,12 +100,14 @@ export function sanitizeSvg(markup: string): string {
     throw error;
   }
   const stack: { name: string; kept: boolean }[] = [];
+  // How many open elements are dropped: inside any of them everything is dropped. A count, not a
+  // scan of the stack per token, so deep nesting stays linear.
+  let dropped = 0;
   let output = '';
   let sawRoot = false;
   for (const token of tokens) {
-    const dropping = stack.some((entry) => !entry.kept);
     if (token.kind === 'text') {
-      if (stack.length > 0 && !dropping) output += escapeText(token.text);
+      if (stack.length > 0 && dropped === 0) output += escapeText(token.text);
       else if (token.text.trim() !== '' && stack.length === 0)
         throw new SvgError('The logo is not valid SVG: text outside <svg>');
       continue;
@@ -106,14 +115,15 @@ export function sanitizeSvg(markup: string): string {
     if (token.kind === 'close') {
       const top = stack.pop();
       if (!top || top.name !== token.name) throw new SvgError('The logo is not valid SVG: tags do not match');
-      if (top.kept && !stack.some((entry) => !entry.kept)) output += `</${top.name}>`;
+      if (!top.kept) dropped -= 1;
+      else if (dropped === 0) output += `</${top.name}>`;
       continue;
     }
     if (stack.length === 0) {
       if (sawRoot || token.name !== 'svg') throw new SvgError('The logo must be an SVG image');
       sawRoot = true;
     }
-    const kept = !dropping && ALLOWED_ELEMENTS.has(token.name);
+    const kept = dropped === 0 && ALLOWED_ELEMENTS.has(token.name);
     if (kept) {
       const attributes = keptAttributes(token.attributes);
       output += open(
@@ -122,7 +132,10 @@ export function sanitizeSvg(markup: string): string {
         token.selfClosing,
       );
     }
-    if (!token.selfClosing) stack.push({ name: token.name, kept });
+    if (!token.selfClosing) {
+      stack.push({ name: token.name, kept });
+      if (!kept) dropped += 1;
+    }
   }
   if (!sawRoot || stack.length > 0) throw new SvgError('The logo is not valid SVG: unclosed tags');
   return output;

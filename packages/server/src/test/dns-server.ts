@@ -1,4 +1,5 @@
 import dgram from 'node:dgram';
+import net from 'node:net';
 
 /** Encodes a name as DNS labels. */
 function labels(name: string): Buffer {
@@ -33,18 +34,25 @@ function txtData(value: string): Buffer {
 
 /**
  * A tiny authoritative DNS server on UDP for the tests: answers CNAME queries from `records`
- * (name → target) and TXT queries from `txt` (name → values), NXDOMAIN for anything else, so
- * domain verification and the SSO domain proof run through node:dns. Both maps may change later.
+ * (name → target), A queries for names whose record is an IPv4 address, TXT queries from `txt`
+ * (name → values), and NXDOMAIN for anything else, so domain verification, the SSO domain proof and
+ * outbound calls run through node:dns. A `silent` server reads every query and never answers, as an
+ * unreachable DNS server would. Both maps may change later.
  */
-export async function startDnsServer(records: Record<string, string>, txt: Record<string, string[]> = {}) {
+export async function startDnsServer(
+  records: Record<string, string>,
+  { silent = false, txt = {} }: { silent?: boolean; txt?: Record<string, string[]> } = {},
+) {
   const socket = dgram.createSocket('udp4');
   socket.on('message', (query, peer) => {
+    if (silent) return;
     const { name, end } = questionName(query);
     const type = query.readUInt16BE(end - 4);
     const target = records[name];
+    const isAddress = target !== undefined && net.isIPv4(target);
     const answers =
-      type === 5 && target !== undefined
-        ? [labels(target)]
+      target !== undefined && type === (isAddress ? 1 : 5)
+        ? [isAddress ? Buffer.from(target.split('.').map(Number)) : labels(target)]
         : type === 16 && txt[name]?.length
           ? txt[name].map(txtData)
           : [];

@@ -50,6 +50,9 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
   const clock = manualClock(TEST_NOW);
   const config = {
     ...loadConfig({ PROVIDER_EMAIL_DOMAIN: TEST_PROVIDER_DOMAIN }, '/tmp'),
+    // The clock stands still, so a file's calls would share one window: the rate-limit tests set
+    // their own limits.
+    rateLimit: { perAddress: 1000, perAccount: 1000, windowMs: 60_000 },
     ...overrides,
     jwtSecret: TEST_JWT_SECRET,
   };

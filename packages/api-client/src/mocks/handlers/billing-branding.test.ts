@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getUsage } from '../../billing/get-usage';
 import { startFreeTrial } from '../../billing/start-free-trial';
 import { getBranding } from '../../branding/get-branding';
+import { LOGO_MAX_BYTES, LOGO_TOO_LARGE_MESSAGE } from '../../branding/forms';
 import { encodeSvgLogo } from '../../branding/schemas';
 import { updateBranding } from '../../branding/update-branding';
 import { updateDomain } from '../../branding/update-domain';
@@ -41,6 +42,18 @@ describe('billing, branding and customer search', () => {
     });
     expect(saved).toMatchObject({ name: 'Acme', logo, color: '#ABCDEF' });
     expect(await getBranding(api.client)).toEqual(saved);
+  });
+
+  it('refuses a logo over 200 kB as the server does, and keeps the stored one', async () => {
+    const before = api.store.branding.logo;
+    const logo = `<svg><desc>${'a'.repeat(LOGO_MAX_BYTES)}</desc></svg>`;
+    await expect(
+      updateBranding(api.client, { name: 'Acme', logo: encodeSvgLogo(logo), color: null }),
+    ).rejects.toMatchObject({
+      status: 400,
+      body: { error: 'VALIDATION_FAILED', message: `logo: ${LOGO_TOO_LARGE_MESSAGE}` },
+    });
+    expect(api.store.branding.logo).toBe(before);
   });
 
   it('stores a new domain unverified, and refuses a malformed one', async () => {

@@ -38,6 +38,18 @@ describe('integrations', () => {
     expect(await getCustomerLookup(api.client)).toBeNull();
   });
 
+  it('customer lookup: refuses a path over 256 characters on save and on test, as the server does', async () => {
+    const long = { ...lookup, customerPath: 'a'.repeat(257) };
+    const refusal = {
+      status: 400,
+      body: { error: 'VALIDATION_FAILED', message: 'customerPath: A path is at most 256 characters' },
+    };
+    await expect(saveCustomerLookup(api.client, long)).rejects.toMatchObject(refusal);
+    await expect(
+      testCustomerLookup(api.client, { ...long, phoneNumber: '+14155550123' }),
+    ).rejects.toMatchObject(refusal);
+  });
+
   it('customer lookup test: templates applied; a wrong ID path gives null ids', async () => {
     const input = { ...lookup, phoneNumber: '+14155550123' };
     const { customers } = await testCustomerLookup(api.client, input);
