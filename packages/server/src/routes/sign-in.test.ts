@@ -49,6 +49,9 @@ afterAll(async () => {
   await dns.close();
 });
 
+/** Tests that run several sign-ins against the local provider (discovery, token, JWKS each time). */
+const SSO_TEST_TIMEOUT_MS = 20_000;
+
 const claimsOf = async (body: unknown) => t.deps.tokens.verify(tokenResponseSchema.parse(body).token);
 
 describe('Google sign-in (POST /api/oauth/google/callback)', () => {
@@ -171,29 +174,33 @@ describe('SSO (POST /api/sso/oauth/authorize and /callback)', () => {
     });
   });
 
-  it('signs nobody in until the domain is proven by its TXT record', async () => {
-    const unproven = await t.request('POST', '/api/sso/oauth/authorize', {
-      body: { email: 'priya.shah@northwind-contact.com' },
-    });
-    expect(unproven).toMatchObject({ status: 404, json: { error: 'SSO_NOT_CONFIGURED' } });
-    const record = ssoDomainSchema.parse(
-      (await t.request('GET', '/api/sso/domain', { token: t.tokens.owner })).json,
-    );
-    expect(record).toMatchObject({
-      domain: 'northwind-contact.com',
-      recordName: '_console-verify.northwind-contact.com',
-      verified: false,
-    });
-    expect(record.recordValue).toMatch(/^console-verification=[0-9a-f]{32}$/);
-    // An unproven claim holds nothing: another account may claim the same domain meanwhile.
-    expect((await save(await otherOwnerToken(), oidc)).status).toBe(201);
-    dns.txt[record.recordName] = ['console-verification=someone-elses-token'];
-    const missing = await verify();
-    expect(missing).toMatchObject({ status: 400, json: { error: 'DNS_INVALID' } });
-    expect(missing.text).toContain('The TXT record _console-verify.northwind-contact.com was not found.');
-    await publishRecord();
-    expect(await verify()).toMatchObject({ status: 201, json: { ...record, verified: true } });
-  });
+  it(
+    'signs nobody in until the domain is proven by its TXT record',
+    async () => {
+      const unproven = await t.request('POST', '/api/sso/oauth/authorize', {
+        body: { email: 'priya.shah@northwind-contact.com' },
+      });
+      expect(unproven).toMatchObject({ status: 404, json: { error: 'SSO_NOT_CONFIGURED' } });
+      const record = ssoDomainSchema.parse(
+        (await t.request('GET', '/api/sso/domain', { token: t.tokens.owner })).json,
+      );
+      expect(record).toMatchObject({
+        domain: 'northwind-contact.com',
+        recordName: '_console-verify.northwind-contact.com',
+        verified: false,
+      });
+      expect(record.recordValue).toMatch(/^console-verification=[0-9a-f]{32}$/);
+      // An unproven claim holds nothing: another account may claim the same domain meanwhile.
+      expect((await save(await otherOwnerToken(), oidc)).status).toBe(201);
+      dns.txt[record.recordName] = ['console-verification=someone-elses-token'];
+      const missing = await verify();
+      expect(missing).toMatchObject({ status: 400, json: { error: 'DNS_INVALID' } });
+      expect(missing.text).toContain('The TXT record _console-verify.northwind-contact.com was not found.');
+      await publishRecord();
+      expect(await verify()).toMatchObject({ status: 201, json: { ...record, verified: true } });
+    },
+    SSO_TEST_TIMEOUT_MS,
+  );
 
   async function authorize(email: string) {
     const res = await t.request('POST', '/api/sso/oauth/authorize', { body: { email } });
@@ -235,27 +242,31 @@ describe('SSO (POST /api/sso/oauth/authorize and /callback)', () => {
     expect(res).toMatchObject({ status: 403, json: { error: 'ADMIN_NOT_FOUND' } });
   });
 
-  it('never lands on an address outside the proven domain, even an admin of this account', async () => {
-    await t.db
-      .insertInto('admins')
-      .values({
-        id: 'adm_offdomain',
-        account_id: DEMO_ACCOUNT_ID,
-        first_name: 'Night',
-        last_name: 'Shift',
-        email: 'night.shift@northwind-mail.example',
-        role: 'owner',
-        photo: null,
-        time_zone: null,
-        created_at: t.clock.now(),
-      })
-      .execute();
-    // The tenant's own provider asserts whatever it likes: an admin outside the domain, the operator.
-    for (const email of ['night.shift@northwind-mail.example', 'operator@provider.example']) {
-      const res = await signIn('priya.shah@northwind-contact.com', { sub: `s-${email}`, email });
-      expect(res, email).toMatchObject({ status: 403, json: { error: 'ADMIN_NOT_FOUND' } });
-    }
-  });
+  it(
+    'never lands on an address outside the proven domain, even an admin of this account',
+    async () => {
+      await t.db
+        .insertInto('admins')
+        .values({
+          id: 'adm_offdomain',
+          account_id: DEMO_ACCOUNT_ID,
+          first_name: 'Night',
+          last_name: 'Shift',
+          email: 'night.shift@northwind-mail.example',
+          role: 'owner',
+          photo: null,
+          time_zone: null,
+          created_at: t.clock.now(),
+        })
+        .execute();
+      // The tenant's own provider asserts whatever it likes: an admin outside the domain, the operator.
+      for (const email of ['night.shift@northwind-mail.example', 'operator@provider.example']) {
+        const res = await signIn('priya.shah@northwind-contact.com', { sub: `s-${email}`, email });
+        expect(res, email).toMatchObject({ status: 403, json: { error: 'ADMIN_NOT_FOUND' } });
+      }
+    },
+    SSO_TEST_TIMEOUT_MS,
+  );
 
   it('refuses the domain to another account once it is proven here', async () => {
     const token = await otherOwnerToken();
@@ -308,20 +319,24 @@ describe('SSO (POST /api/sso/oauth/authorize and /callback)', () => {
       expect(res).toMatchObject({ status: 403, json: { statusCode: 403, error: 'NOT_AUTHORIZED' } });
     });
 
-    it('makes a member of the admin group an admin, only within the proven domain', async () => {
-      const outside = await signIn('ana@northwind-contact.com', {
-        sub: 's-4',
-        email: 'ana@another-company.example',
-        groups: ['grp-admins'],
-      });
-      expect(outside).toMatchObject({ status: 403, json: { error: 'ADMIN_NOT_FOUND' } });
-      const joined = await signIn('ana@northwind-contact.com', {
-        sub: 's-5',
-        email: 'ana@northwind-contact.com',
-        groups: ['grp-admins', 'grp-agents'],
-      });
-      expect(await claimsOf(joined.json)).toMatchObject({ acc: DEMO_ACCOUNT_ID, role: 'admin' });
-    });
+    it(
+      'makes a member of the admin group an admin, only within the proven domain',
+      async () => {
+        const outside = await signIn('ana@northwind-contact.com', {
+          sub: 's-4',
+          email: 'ana@another-company.example',
+          groups: ['grp-admins'],
+        });
+        expect(outside).toMatchObject({ status: 403, json: { error: 'ADMIN_NOT_FOUND' } });
+        const joined = await signIn('ana@northwind-contact.com', {
+          sub: 's-5',
+          email: 'ana@northwind-contact.com',
+          groups: ['grp-admins', 'grp-agents'],
+        });
+        expect(await claimsOf(joined.json)).toMatchObject({ acc: DEMO_ACCOUNT_ID, role: 'admin' });
+      },
+      SSO_TEST_TIMEOUT_MS,
+    );
   });
 });
 
