@@ -41,6 +41,7 @@ export * from './developers/get-developer-account';
 export * from './developers/keys';
 export * from './developers/schemas';
 export * from './endpoints';
+export * from './permissions';
 export * from './invitations/create-invitation';
 export * from './invitations/keys';
 export * from './invitations/list-invitations';

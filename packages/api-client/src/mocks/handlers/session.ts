@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { endpoints } from '../../endpoints';
+import { AUTH_ERRORS } from '../../permissions';
 import type { Bootstrap } from '../../session/schemas';
 import type { Caller } from '../http/caller';
 import { withCaller } from '../http/caller';
@@ -49,7 +50,9 @@ export function sessionHandlers(store: MockStore): HttpHandler[] {
       endpoints.getBootstrap,
       withCaller(store, ({ caller }) => {
         const body = bootstrap(store, caller);
-        return body ? answer(endpoints.getBootstrap, body) : apiError(401, 'UNAUTHORIZED', 'Unknown account');
+        return body
+          ? answer(endpoints.getBootstrap, body)
+          : apiError(401, AUTH_ERRORS.endedSession.code, AUTH_ERRORS.endedSession.message);
       }),
     ),
     // Tokens are stateless: signing out changes nothing on the server side.
