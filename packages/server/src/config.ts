@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { PROVIDER_EMAIL_DOMAIN } from '@console/api-client';
 
 /** An OpenID issuer the server signs users in with (Google or Microsoft). */
 export interface OAuthIssuerConfig {
@@ -78,7 +79,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
     publicUrl,
-    providerEmailDomain: env.PROVIDER_EMAIL_DOMAIN ?? 'provider.example',
+    providerEmailDomain: env.PROVIDER_EMAIL_DOMAIN ?? PROVIDER_EMAIL_DOMAIN,
     cdnHost: env.CDN_HOST ?? 'cdn.console.example',
     dnsServers: list(env.DNS_SERVERS),
     google: issuer(env, 'GOOGLE', publicUrl, '/'),

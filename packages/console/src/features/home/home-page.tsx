@@ -4,6 +4,7 @@ import { css } from '../../../styled-system/css';
 import { useBootstrap } from '../../lib/use-bootstrap';
 import { useStartFreeTrial } from '../../lib/use-start-free-trial';
 import { visibleApps } from '../../lib/visible-apps';
+import { isAdmin } from '../../session/guards';
 import { OnboardingQuestionnaire } from './onboarding/onboarding-questionnaire';
 
 const main = css({
@@ -27,17 +28,19 @@ const grid = css({
 /**
  * Home for a signed-in user (spec 000 §2): a card per app they may see ("Start Free Trial" while the app is
  * inactive, "Launch app" otherwise; the card opens the app), and the onboarding questionnaire until the account
- * has onboarded.
+ * has onboarded. A supervisor may not start trials (the server refuses it): an inactive app says "Not active".
  */
 export function HomePage() {
   const user = useBootstrap();
   const startFreeTrial = useStartFreeTrial(user.account.id);
+  // Starting a trial is account management: a supervisor sees an inactive app as not active, with no button.
+  const mayStartTrial = isAdmin(user);
   return (
     <main className={main}>
       <h1 className={heading}>Welcome, {user.firstName}</h1>
-      <p className={lead}>Choose an app to open, or start a free trial.</p>
+      <p className={lead}>{mayStartTrial ? 'Choose an app to open, or start a free trial.' : 'Choose an app to open.'}</p>
       <ul className={grid} aria-label="Apps">
-        {visibleApps(user.email).map((app) => (
+        {visibleApps(user).map((app) => (
           <li key={app.id}>
             <AppCard
               appId={app.id}
@@ -50,8 +53,11 @@ export function HomePage() {
                 </Link>
               )}
               onStartTrial={
-                user.billing[app.id].status === 'inactive' ? () => startFreeTrial(app.id) : undefined
+                mayStartTrial && user.billing[app.id].status === 'inactive'
+                  ? () => startFreeTrial(app.id)
+                  : undefined
               }
+              inactiveNote={!mayStartTrial && user.billing[app.id].status === 'inactive' ? 'Not active' : undefined}
             />
           </li>
         ))}

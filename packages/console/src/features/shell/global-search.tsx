@@ -1,11 +1,9 @@
-import { APPS, searchCustomers } from '@console/api-client';
+import { searchCustomers, visibleApps } from '@console/api-client';
 import { Button, filterSearchResults, SearchDialog, type SearchHandler } from '@console/ui';
 import { Search } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { css } from '../../../styled-system/css';
 import { useApi } from '../../lib/use-api';
-
-const SEARCH_APPS = APPS.map(({ id, title }) => ({ id, title }));
 
 const kbd = css({
   textStyle: 'caption',
@@ -20,10 +18,13 @@ const kbd = css({
 /**
  * The global customer search (spec 000 §2): a header button, and Cmd/Ctrl+K anywhere while the header is shown.
  * Each search is GET /results/customer with the dialog's abort signal, so a newer query aborts the request of the
- * previous one; the app, status and date filters apply in the browser.
+ * previous one; the app, status and date filters apply in the browser. The App filter lists the apps the user may
+ * see (unreleased ones for staff only), as the server's answer does.
  */
-export function GlobalSearch() {
+export function GlobalSearch({ isStaff }: { isStaff: boolean }) {
   const api = useApi();
+  // The App filter offers what the user may see; the server answers only those apps' sessions.
+  const apps = useMemo(() => visibleApps(isStaff).map(({ id, title }) => ({ id, title })), [isStaff]);
   const [open, setOpen] = useState(false);
   const search: SearchHandler = async (query, filters, signal) => {
     const results = await searchCustomers(api, { customerRef: query }, { signal });
@@ -36,7 +37,7 @@ export function GlobalSearch() {
         Search
         <kbd className={kbd}>Ctrl K</kbd>
       </Button>
-      <SearchDialog open={open} onOpenChange={setOpen} onSearch={search} apps={SEARCH_APPS} />
+      <SearchDialog open={open} onOpenChange={setOpen} onSearch={search} apps={apps} />
     </>
   );
 }
