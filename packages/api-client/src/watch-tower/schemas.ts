@@ -43,10 +43,13 @@ export type WatchTowerAccount = z.infer<typeof watchTowerAccountSchema>;
 export const watchTowerAppSchema = z.object({ id: appIdSchema, status: appStatusSchema });
 export type WatchTowerApp = z.infer<typeof watchTowerAppSchema>;
 
-/** Watch Tower account detail (spec 000 §3); `apps` may leave out apps the account never used. */
+/**
+ * Watch Tower account detail (spec 000 §3). `apps` holds all seven apps, those the account never used as inactive,
+ * so an operator can convert any of them to enterprise.
+ */
 export const watchTowerAccountDetailSchema = z.object({
   account: z.object({ name: z.string() }),
-  apps: z.partialRecord(appIdSchema, watchTowerAppSchema),
+  apps: z.record(appIdSchema, watchTowerAppSchema),
   admins: z.array(watchTowerAdminSchema),
 });
 export type WatchTowerAccountDetail = z.infer<typeof watchTowerAccountDetailSchema>;

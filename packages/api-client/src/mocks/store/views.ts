@@ -48,11 +48,13 @@ export function watchTowerListItem(store: MockStore, record: MockWatchTowerAccou
 
 export function watchTowerDetail(store: MockStore, record: MockWatchTowerAccount): WatchTowerAccountDetail {
   const { name, apps, admins } = live(store, record);
-  const entries = APP_IDS.flatMap((id) => {
-    const status = apps[id];
-    return status ? [[id, { id, status }] as const] : [];
-  });
-  return { account: { name }, apps: Object.fromEntries(entries), admins };
+  // All seven apps, as the server answers them: one the account never used is inactive.
+  const entries = APP_IDS.map((id) => [id, { id, status: apps[id] ?? 'inactive' }] as const);
+  return {
+    account: { name },
+    apps: Object.fromEntries(entries) as WatchTowerAccountDetail['apps'],
+    admins,
+  };
 }
 
 export function findWatchTowerAccount(store: MockStore, id: string): MockWatchTowerAccount | undefined {
