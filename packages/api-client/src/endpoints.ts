@@ -43,6 +43,7 @@ import { getSummaryStatisticsEndpoint } from './watch-tower/get-summary-statisti
 import { listAccountsEndpoint } from './watch-tower/list-accounts';
 import { startGhostModeEndpoint } from './watch-tower/start-ghost-mode';
 import { updateAppStatusEndpoint } from './watch-tower/update-app-status';
+import { removeDomainEndpoint } from './branding/remove-domain';
 
 /**
  * Every call of both call tables (spec 000 §7, 001 §7), by operation name: method, path under /api
@@ -95,6 +96,7 @@ export const endpoints = {
   listAccounts: listAccountsEndpoint,
   startGhostMode: startGhostModeEndpoint,
   updateAppStatus: updateAppStatusEndpoint,
+  removeDomain: removeDomainEndpoint,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

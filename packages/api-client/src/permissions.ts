@@ -83,6 +83,9 @@ export const PERMISSIONS = {
   completeOAuthCallback: 'public',
   authenticateWebex: 'public',
   authenticateZoom: 'public',
+
+  // The branded domain's removal: settings, like its setup.
+  removeDomain: MANAGERS,
 } as const satisfies Record<EndpointName, Access>;
 
 /** The principals a session counts as. */

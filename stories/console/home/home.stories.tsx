@@ -111,7 +111,10 @@ export const Supervisor: Story = {
     await expect(canvas.queryByRole('button', { name: 'Start Free Trial' })).toBeNull();
     const payments = await card(canvas, 'Payments');
     await expect(within(payments).getByText('Not active')).toBeVisible();
-    await expect(within(payments).getByRole('link', { name: 'Payments' })).toHaveAttribute('href', '/payments');
+    await expect(within(payments).getByRole('link', { name: 'Payments' })).toHaveAttribute(
+      'href',
+      '/payments',
+    );
   },
 };
 

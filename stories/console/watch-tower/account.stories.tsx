@@ -136,7 +136,9 @@ export const ConvertNeverUsedApp: Story = {
     const account = mockStore.watchTowerAccounts[10];
     if (account) account.apps = {};
   },
-  render: () => <ConsoleScreen path={`/watch-tower/accounts/${mockStore.watchTowerAccounts[10]?.id}`} as="operator" />,
+  render: () => (
+    <ConsoleScreen path={`/watch-tower/accounts/${mockStore.watchTowerAccounts[10]?.id}`} as="operator" />
+  ),
   play: async ({ canvas }) => {
     await canvas.findByRole('cell', { name: 'Gateway Payments' }, { timeout: 5000 });
     await expect(canvas.queryByText('No apps.')).toBeNull();

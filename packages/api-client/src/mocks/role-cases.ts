@@ -66,6 +66,7 @@ export const ROLE_CASES: Record<EndpointName, RoleCase> = {
   completeOAuthCallback: { request: { path: '/oauth/google/callback', body: {} }, none: 400, supervisor: 400, admin: 400, owner: 400, root: 400, ghost: 400 },
   authenticateWebex: { request: { path: '/webex/authenticate', body: {} }, none: 400, supervisor: 400, admin: 400, owner: 400, root: 400, ghost: 400 },
   authenticateZoom: { request: { path: '/zoom/context', body: {} }, none: 400, supervisor: 400, admin: 400, owner: 400, root: 400, ghost: 400 },
+  removeDomain: { request: { path: '/branding/domain' }, none: 401, supervisor: 403, admin: 200, owner: 200, root: 200, ghost: 200 },
 };
 
 /** The code a refusal of the table carries, by status (both sides send `{ statusCode, error, message }`). */
