@@ -1,4 +1,9 @@
-import { visibleApps as appsFor, type AppId, type AppRegistryEntry, type Bootstrap } from '@console/api-client';
+import {
+  visibleApps as appsFor,
+  type AppId,
+  type AppRegistryEntry,
+  type Bootstrap,
+} from '@console/api-client';
 
 /**
  * The apps this user may see, in registry order: unreleased ones only for the provider's staff (spec 000 §1, §6), as

@@ -20,7 +20,9 @@ describe('GET /api/results/customer', () => {
     // 60 sessions, 14 of them of the unreleased identity verification: staff only.
     expect(results).toHaveLength(46);
     expect(results.every((result) => getApp(result.app).released)).toBe(true);
-    expect(searchCustomersResponseSchema.parse((await search('cust-10042', t.tokens.ghost)).json)).toHaveLength(60);
+    expect(
+      searchCustomersResponseSchema.parse((await search('cust-10042', t.tokens.ghost)).json),
+    ).toHaveLength(60);
     const times = results.map((result) => result.timestamp);
     expect([...times].sort().reverse()).toEqual(times);
     expect(searchCustomersResponseSchema.parse((await search('ACME')).json).length).toBeGreaterThan(2);

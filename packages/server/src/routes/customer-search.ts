@@ -12,7 +12,9 @@ export const customerSearchRoutes = [
    * sessions of unreleased apps only for the provider's staff (spec 000 §6).
    */
   route('searchCustomers', async ({ session, query, deps: { db, config } }) => {
-    const apps = visibleApps(isStaffEmail(session.actor.email, config.providerEmailDomain)).map((app) => app.id);
+    const apps = visibleApps(isStaffEmail(session.actor.email, config.providerEmailDomain)).map(
+      (app) => app.id,
+    );
     const rows = await db
       .selectFrom('customer_sessions')
       .select(['id', 'app', 'status', 'at', 'session_ref', 'phone_number'])

@@ -63,14 +63,18 @@ describe('Watch Tower accounts', () => {
       .executeTakeFirstOrThrow();
     await t.db.deleteFrom('billing').where('account_id', '=', account.id).execute();
     const path = `/api/watch-tower/accounts/${account.id}`;
-    const before = watchTowerAccountDetailSchema.parse((await t.request('GET', path, { token: t.tokens.root })).json);
+    const before = watchTowerAccountDetailSchema.parse(
+      (await t.request('GET', path, { token: t.tokens.root })).json,
+    );
     expect(Object.values(before.apps)).toEqual(APP_IDS.map((id) => ({ id, status: 'inactive' })));
     const res = await t.request('PUT', `${path}/apps/gateway-payments/status`, {
       token: t.tokens.root,
       body: { status: 'enterprise' },
     });
     expect(updateAppStatusResponseSchema.parse(res.json)).toEqual({ status: 'enterprise' });
-    const after = watchTowerAccountDetailSchema.parse((await t.request('GET', path, { token: t.tokens.root })).json);
+    const after = watchTowerAccountDetailSchema.parse(
+      (await t.request('GET', path, { token: t.tokens.root })).json,
+    );
     expect(after.apps['gateway-payments']).toEqual({ id: 'gateway-payments', status: 'enterprise' });
     expect(after.apps.payments).toEqual({ id: 'payments', status: 'inactive' });
   });

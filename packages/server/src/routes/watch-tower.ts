@@ -68,7 +68,10 @@ export const watchTowerRoutes = [
       account: { name: account.name },
       // All seven apps: one the account never used (no billing row) is inactive, and can be converted too.
       apps: Object.fromEntries(
-        APP_IDS.map((id) => [id, { id, status: billing.find((row) => row.app === id)?.status ?? 'inactive' }]),
+        APP_IDS.map((id) => [
+          id,
+          { id, status: billing.find((row) => row.app === id)?.status ?? 'inactive' },
+        ]),
       ),
       admins: admins.get(account.id) ?? [],
     };

@@ -18,8 +18,8 @@ export function customerSearchHandlers(store: MockStore): HttpHandler[] {
         const query = readQuery(request, endpoints.searchCustomers.query);
         if (!query.ok) return query.response;
         const staff = isStaffEmail(caller.admin.email);
-        const results = searchCustomerResults(store.customerResults, query.data.customerRef).filter((result) =>
-          canSeeApp(getApp(result.app), staff),
+        const results = searchCustomerResults(store.customerResults, query.data.customerRef).filter(
+          (result) => canSeeApp(getApp(result.app), staff),
         );
         return answer(
           endpoints.searchCustomers,

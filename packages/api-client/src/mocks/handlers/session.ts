@@ -24,7 +24,11 @@ import { encodeMockToken } from '../token';
  */
 function bootstrap(store: MockStore, { claims, admin }: Caller): Bootstrap | undefined {
   // As the server: a ghost is not root (Watch Tower refuses ghost tokens); staff by the provider's e-mail domain.
-  const self = { ...toAdmin(store, admin), isRoot: admin.isRoot && !claims.ghost, isStaff: isStaffEmail(admin.email) };
+  const self = {
+    ...toAdmin(store, admin),
+    isRoot: admin.isRoot && !claims.ghost,
+    isStaff: isStaffEmail(admin.email),
+  };
   if (claims.acc === store.account.id) {
     const billing = billingStatuses(demoAppStatuses(store));
     return { ...self, role: claims.ghost ? claims.role : admin.role, billing, branding: store.branding };

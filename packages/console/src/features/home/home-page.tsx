@@ -38,7 +38,9 @@ export function HomePage() {
   return (
     <main className={main}>
       <h1 className={heading}>Welcome, {user.firstName}</h1>
-      <p className={lead}>{mayStartTrial ? 'Choose an app to open, or start a free trial.' : 'Choose an app to open.'}</p>
+      <p className={lead}>
+        {mayStartTrial ? 'Choose an app to open, or start a free trial.' : 'Choose an app to open.'}
+      </p>
       <ul className={grid} aria-label="Apps">
         {visibleApps(user).map((app) => (
           <li key={app.id}>
@@ -57,7 +59,9 @@ export function HomePage() {
                   ? () => startFreeTrial(app.id)
                   : undefined
               }
-              inactiveNote={!mayStartTrial && user.billing[app.id].status === 'inactive' ? 'Not active' : undefined}
+              inactiveNote={
+                !mayStartTrial && user.billing[app.id].status === 'inactive' ? 'Not active' : undefined
+              }
             />
           </li>
         ))}

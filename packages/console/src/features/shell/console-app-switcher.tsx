@@ -9,7 +9,13 @@ import { visibleApps } from '../../lib/visible-apps';
 const iconBox = css({ display: 'inline-flex', w: '5', h: '5' });
 
 /** "Select an app" with the apps this user may see (spec 000 §2); picking one opens its dashboard. */
-export function ConsoleAppSwitcher({ isStaff, currentApp }: { isStaff: boolean; currentApp: AppId | undefined }) {
+export function ConsoleAppSwitcher({
+  isStaff,
+  currentApp,
+}: {
+  isStaff: boolean;
+  currentApp: AppId | undefined;
+}) {
   const navigate = useNavigate();
   const apps = useMemo(
     () =>

@@ -33,7 +33,9 @@ export function ConsoleHeader() {
           </HeaderBackLink>
         ) : undefined
       }
-      appSwitcher={inSettings ? undefined : <ConsoleAppSwitcher isStaff={user.isStaff} currentApp={currentApp} />}
+      appSwitcher={
+        inSettings ? undefined : <ConsoleAppSwitcher isStaff={user.isStaff} currentApp={currentApp} />
+      }
       tools={isAdmin(user) ? <HeaderTools user={user} currentApp={currentApp} /> : <SignOutButton />}
     />
   );
