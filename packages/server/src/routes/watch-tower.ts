@@ -1,5 +1,5 @@
 import type { AppId, AppStatus, WatchTowerAdmin } from '@console/api-client';
-import { APP_IDS, appIdSchema, getApp } from '@console/api-client';
+import { appIdSchema, getApp, watchTowerApps } from '@console/api-client';
 import { recordAudit } from '../audit/record-audit';
 import type { Db } from '../db/schema';
 import { conflict, invalid, notFound } from '../http/errors';

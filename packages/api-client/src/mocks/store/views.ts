@@ -2,6 +2,7 @@ import type { Admin } from '../../admins/schemas';
 import { APP_IDS } from '../../apps';
 import type { Billing } from '../../billing/schemas';
 import type { WatchTowerAccount, WatchTowerAccountDetail, WatchTowerAdmin } from '../../watch-tower/schemas';
+import { watchTowerApps } from '../../watch-tower/schemas';
 import { activeAdmins } from './demo-account';
 import type { MockAdmin, MockStore, MockWatchTowerAccount } from './types';
 import { isActiveStatus } from './watch-tower-accounts';
@@ -49,12 +50,7 @@ export function watchTowerListItem(store: MockStore, record: MockWatchTowerAccou
 export function watchTowerDetail(store: MockStore, record: MockWatchTowerAccount): WatchTowerAccountDetail {
   const { name, apps, admins } = live(store, record);
   // All seven apps, as the server answers them: one the account never used is inactive.
-  const entries = APP_IDS.map((id) => [id, { id, status: apps[id] ?? 'inactive' }] as const);
-  return {
-    account: { name },
-    apps: Object.fromEntries(entries) as WatchTowerAccountDetail['apps'],
-    admins,
-  };
+  return { account: { name }, apps: watchTowerApps(apps), admins };
 }
 
 export function findWatchTowerAccount(store: MockStore, id: string): MockWatchTowerAccount | undefined {
