@@ -67,12 +67,7 @@ export const watchTowerRoutes = [
     return {
       account: { name: account.name },
       // All seven apps: one the account never used (no billing row) is inactive, and can be converted too.
-      apps: Object.fromEntries(
-        APP_IDS.map((id) => [
-          id,
-          { id, status: billing.find((row) => row.app === id)?.status ?? 'inactive' },
-        ]),
-      ),
+      apps: watchTowerApps(Object.fromEntries(billing.map((row) => [row.app, row.status]))),
       admins: admins.get(account.id) ?? [],
     };
   }),
