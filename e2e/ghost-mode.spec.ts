@@ -15,6 +15,11 @@ test('an operator finds an account in Watch Tower, ghosts it and comes back', as
   // The ghost session is kept across a reload, bar included.
   await page.reload();
   await expect(page.getByText("You're in ghost mode")).toBeVisible();
+  // Watch Tower refuses ghost sessions, so its entry is not offered; "Exit ghost mode" is the way back.
+  await page.getByRole('banner').getByRole('button', { name: 'Settings' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Watch Tower' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: 'Exit ghost mode' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Northwind Contact' })).toBeVisible();

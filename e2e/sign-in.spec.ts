@@ -46,6 +46,20 @@ test.describe('a supervisor', () => {
     }
   });
 
+  test("opens an app's dashboard, has no trial to start, and signs out from the header", async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('supervisor');
+    await expect(page.getByRole('button', { name: 'Start Free Trial' })).toHaveCount(0);
+    await page.goto('/passkeys');
+    await expect(page.getByRole('heading', { level: 1, name: 'Passkeys' })).toBeVisible();
+    await expect(page.getByText('credits used')).toBeVisible();
+    await expect(page.getByText('The dashboard could not be loaded')).toHaveCount(0);
+    await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  });
+
   test('is refused by the server too', async ({ page, signIn }) => {
     await signIn('supervisor');
     const token = await page.evaluate(() => localStorage.getItem('token'));
@@ -59,4 +73,17 @@ test('an admin sees the settings menu', async ({ page, signIn }) => {
   await page.getByRole('banner').getByRole('button', { name: 'Settings' }).click();
   await expect(page.getByRole('menu')).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Account Settings' })).toBeVisible();
+});
+
+test("the unreleased apps show to the provider's staff (the operator), not to customers", async ({
+  page,
+  signIn,
+}) => {
+  await signIn('owner');
+  const apps = page.getByRole('list', { name: 'Apps' });
+  await expect(apps.getByRole('heading', { name: 'Passkeys' })).toBeVisible();
+  await expect(apps.getByRole('listitem')).toHaveCount(5);
+  await signIn('operator');
+  await expect(apps.getByRole('heading', { name: 'Gateway Payments' })).toBeVisible();
+  await expect(apps.getByRole('listitem')).toHaveCount(7);
 });

@@ -97,6 +97,18 @@ export const StartFreeTrial: Story = {
   },
 };
 
+/** An inactive app this user may not start (a supervisor): a plain note, no button; the title still opens the app. */
+export const InactiveWithoutTrial: Story = {
+  args: { appId: 'e-form', title: 'E-Form', href: '/e-form', inactiveNote: 'Not active' },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(canvas.queryByRole('link', { name: /Launch app/ })).toBeNull();
+    await expect(canvas.getByText('Not active')).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'E-Form' }));
+    await expect(navigate).toHaveBeenCalledWith('/e-form');
+  },
+};
+
 /** While the trial starts the button shows its spinner and ignores further clicks. */
 export const StartingTrial: Story = {
   args: { ...StartFreeTrial.args, onStartTrial: fn(() => new Promise(() => undefined)) },

@@ -45,6 +45,7 @@ import { startGhostModeEndpoint } from './watch-tower/start-ghost-mode';
 import { updateAppStatusEndpoint } from './watch-tower/update-app-status';
 import { getSsoDomainEndpoint } from './sso/get-sso-domain';
 import { verifySsoDomainEndpoint } from './sso/verify-sso-domain';
+import { removeDomainEndpoint } from './branding/remove-domain';
 
 /**
  * Every call of both call tables (spec 000 §7, 001 §7), by operation name: method, path under /api
@@ -99,6 +100,7 @@ export const endpoints = {
   updateAppStatus: updateAppStatusEndpoint,
   getSsoDomain: getSsoDomainEndpoint,
   verifySsoDomain: verifySsoDomainEndpoint,
+  removeDomain: removeDomainEndpoint,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

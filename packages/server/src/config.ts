@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { PROVIDER_EMAIL_DOMAIN } from '@console/api-client';
 
 /** An OpenID issuer the server signs users in with (Google or Microsoft). */
 export interface OAuthIssuerConfig {
@@ -147,7 +148,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     secretsKey: env.SECRETS_KEY || undefined,
     previousSecretsKeys: list(env.SECRETS_KEY_PREVIOUS),
     publicUrl,
-    providerEmailDomain: env.PROVIDER_EMAIL_DOMAIN ?? 'provider.example',
+    providerEmailDomain: env.PROVIDER_EMAIL_DOMAIN ?? PROVIDER_EMAIL_DOMAIN,
     cdnHost: env.CDN_HOST ?? 'cdn.console.example',
     dnsServers: list(env.DNS_SERVERS),
     dnsTimeoutMs: Number(env.DNS_TIMEOUT_MS ?? 2000),

@@ -109,6 +109,20 @@ export const Supervisor: Story = {
   },
 };
 
+/**
+ * A supervisor on an inactive app: the dashboard loads (its usage is a supervisor's read) and says an administrator
+ * can start the trial; no Start Free Trial button (the server refuses it to supervisors).
+ */
+export const SupervisorInactiveApp: Story = {
+  args: { path: '/payments', as: 'supervisor' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
+    await expect(canvas.getByText('An administrator can start a free trial of Payments.')).toBeVisible();
+    await expect(canvas.getByText('credits used')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Start Free Trial' })).toBeNull();
+  },
+};
+
 /** The page guard: a supervisor opening Forms by its address lands on the app's dashboard. */
 export const SupervisorGuardedPage: Story = {
   args: { path: '/e-form/forms', as: 'supervisor' },

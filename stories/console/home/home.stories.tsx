@@ -1,4 +1,4 @@
-import { APP_IDS } from '@console/api-client';
+import { APP_IDS, PROVIDER_EMAIL_DOMAIN } from '@console/api-client';
 import { DEMO_ADMIN_IDS, mockStore, ops, scenario } from '@console/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -51,11 +51,14 @@ export const InactiveApps: Story = {
   },
 };
 
-/** Staff of the provider's own domain also see the two unreleased apps. */
+/**
+ * Staff of the provider's own domain (PROVIDER_EMAIL_DOMAIN, the server's setting, answered as the bootstrap's
+ * isStaff) also see the two unreleased apps.
+ */
 export const Staff: Story = {
   beforeEach() {
     const owner = mockStore.admins.find((admin) => admin.id === DEMO_ADMIN_IDS.owner);
-    if (owner) owner.email = 'olivia.bennett@console.example';
+    if (owner) owner.email = `olivia.bennett@${PROVIDER_EMAIL_DOMAIN}`;
   },
   play: async ({ canvas }) => {
     await expect(await cards(canvas)).toHaveLength(7);
@@ -91,15 +94,38 @@ export const Admin: Story = {
   },
 };
 
-/** A supervisor: the grid (a supervisor may open every released app), but no header tools. */
+/**
+ * A supervisor: the grid (a supervisor may open every released app), no header tools but a Sign out button, and no
+ * Start Free Trial (the server refuses it to supervisors): the inactive Payments says "Not active".
+ */
 export const Supervisor: Story = {
   args: { as: 'supervisor' },
   play: async ({ canvas }) => {
     await expect(await cards(canvas)).toHaveLength(5);
+    await expect(canvas.getByText('Choose an app to open.')).toBeVisible();
     const banner = canvas.getByRole('banner');
     await expect(within(banner).getByRole('combobox', { name: 'Select an app' })).toBeVisible();
     await expect(within(banner).queryByRole('button', { name: 'Settings' })).toBeNull();
     await expect(within(banner).queryByRole('button', { name: /^Search/ })).toBeNull();
+    await expect(within(banner).getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Start Free Trial' })).toBeNull();
+    const payments = await card(canvas, 'Payments');
+    await expect(within(payments).getByText('Not active')).toBeVisible();
+    await expect(within(payments).getByRole('link', { name: 'Payments' })).toHaveAttribute(
+      'href',
+      '/payments',
+    );
+  },
+};
+
+/** A supervisor signs out with the header's Sign out button: home shows the signed-out page. */
+export const SupervisorSignsOut: Story = {
+  args: { as: 'supervisor' },
+  play: async ({ canvas }) => {
+    const banner = await canvas.findByRole('banner');
+    await userEvent.click(await within(banner).findByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(canvas.queryByRole('banner')).toBeNull());
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   },
 };
 

@@ -194,12 +194,22 @@ export const RefreshEveryTenSeconds: Story = {
     await runUntil(() => countdown().textContent === 'Checking again in 1 s', clock, 'one second left');
     await expect(brandingReads).toBe(readsBefore);
     await expect(body.getByText('Verifying...')).toBeVisible();
+    const banner = body.getByRole('banner');
+    await expect(within(banner).getByRole('button', { name: /^Notifications/ })).toHaveAccessibleName(
+      'Notifications, 1 incomplete',
+    );
     setDomainState(mockStore, 'verified');
     await clock.tickAsync(1);
     await runUntil(() => brandingReads === readsBefore + 1, clock, 'the refresh');
     await runUntil(() => body.queryByText('Active') !== null, clock, 'verified');
     await expect(body.getByText('Verified')).toBeVisible();
     await expect(body.queryByText('Verifying...')).toBeNull();
+    // The bell reads the bootstrap: the refresh's branding reached it, no reload needed.
+    await runUntil(
+      () => within(banner).queryByRole('button', { name: 'Notifications' }) !== null,
+      clock,
+      'the bell without the domain item',
+    );
   },
 };
 
@@ -214,6 +224,70 @@ export const Verified: Story = {
     await expect(body.getByText('Active')).toBeVisible();
     await expect(body.getByRole('heading', { level: 2, name: DOMAIN })).toBeVisible();
     await expect(body.queryByText('Verifying...')).toBeNull();
+  },
+};
+
+/** Changing a verified domain: the setup again for the new one, then 'Verifying...' for it. */
+export const ChangeDomain: Story = {
+  beforeEach() {
+    setDomainState(mockStore, 'verified');
+  },
+  async play() {
+    const body = page();
+    await userEvent.click(await body.findByRole('button', { name: 'Change domain' }));
+    await expect(body.getByRole('heading', { name: 'Choose a new domain' })).toBeVisible();
+    await expect(body.getByText(`It replaces ${DOMAIN} once its DNS record is verified.`)).toBeVisible();
+    await openRecordStep('www.northwind-contact.com');
+    await userEvent.click(body.getByRole('button', { name: 'Verify DNS settings' }));
+    await expect(
+      await body.findByRole('heading', { level: 2, name: 'www.northwind-contact.com' }, { timeout: 3000 }),
+    ).toBeVisible();
+    await expect(body.getByText('Verifying...')).toBeVisible();
+    await expect(mockStore.branding.domain).toBe('www.northwind-contact.com');
+    await expect(mockStore.auditLog[0]?.description).toBe(
+      `Changed the custom domain from ${DOMAIN} to www.northwind-contact.com`,
+    );
+  },
+};
+
+/** Changing, then thinking better of it: Cancel goes back to the domain as it was. */
+export const ChangeDomainCancelled: Story = {
+  beforeEach() {
+    setDomainState(mockStore, 'verified');
+  },
+  async play() {
+    const body = page();
+    await userEvent.click(await body.findByRole('button', { name: 'Change domain' }));
+    await userEvent.click(body.getByRole('button', { name: 'Cancel' }));
+    await expect(await body.findByText('Verified')).toBeVisible();
+    await expect(mockStore.branding.domain).toBe(DOMAIN);
+  },
+};
+
+/** Removing the domain: a confirmation, then the setup again, and the bell counts the domain item again. */
+export const RemoveDomain: Story = {
+  beforeEach() {
+    setDomainState(mockStore, 'verified');
+  },
+  async play() {
+    const body = page();
+    const banner = await body.findByRole('banner');
+    await expect(await within(banner).findByRole('button', { name: /^Notifications/ })).toHaveAccessibleName(
+      'Notifications',
+    );
+    await userEvent.click(await body.findByRole('button', { name: 'Remove domain' }));
+    const dialog = within(await body.findByRole('alertdialog', { name: 'Remove the custom domain?' }));
+    await expect(dialog.getByText(new RegExp(`no longer see your pages at ${DOMAIN}`))).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Remove domain' }));
+    await expect(
+      await body.findByRole('heading', { name: 'Choose your domain' }, { timeout: 3000 }),
+    ).toBeVisible();
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await expect(mockStore.branding.domain).toBeNull();
+    await expect(mockStore.auditLog[0]?.description).toBe(`Removed the custom domain ${DOMAIN}`);
+    await expect(within(banner).getByRole('button', { name: /^Notifications/ })).toHaveAccessibleName(
+      'Notifications, 1 incomplete',
+    );
   },
 };
 

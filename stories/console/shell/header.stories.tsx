@@ -83,7 +83,7 @@ export const Admin: Story = {
   },
 };
 
-/** A supervisor: no header tools, and no Configuration, Documents or Forms tabs. */
+/** A supervisor: no header tools (only a Sign out button), and no Configuration, Documents or Forms tabs. */
 export const Supervisor: Story = {
   args: { path: '/document-signature', as: 'supervisor' },
   play: async ({ canvas }) => {
@@ -92,6 +92,7 @@ export const Supervisor: Story = {
     await expect(within(banner).queryByRole('button', { name: 'Settings' })).toBeNull();
     await expect(within(banner).queryByRole('button', { name: /^Search/ })).toBeNull();
     await expect(within(banner).queryByRole('button', { name: /^Notifications/ })).toBeNull();
+    await expect(within(banner).getByRole('button', { name: 'Sign out' })).toBeVisible();
     const tabs = await canvas.findByRole('navigation', { name: 'Document Signature' });
     await expect(
       within(tabs)
@@ -114,10 +115,17 @@ export const Operator: Story = {
   },
 };
 
-/** An operator ghosting the account: the orange bar, and leaving ghost mode. */
+/**
+ * An operator ghosting the account: the orange bar, no Watch Tower in the settings menu (the ghost session is not
+ * root: Watch Tower refuses it; "Back to my account" is the way out), and leaving ghost mode.
+ */
 export const Ghost: Story = {
   args: { as: 'ghost' },
   play: async ({ canvas }) => {
+    const menu = await openSettingsMenu(canvas);
+    await expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
+    await expect(within(menu).queryByRole('menuitem', { name: 'Watch Tower' })).toBeNull();
+    await closeMenu();
     const message = await canvas.findByText("You're in ghost mode");
     const bar = message.closest<HTMLElement>('[role=status]');
     await expect(bar).not.toBeNull();

@@ -86,6 +86,37 @@ export const SearchOpensSession: Story = {
   },
 };
 
+/**
+ * A customer (not the provider's staff) never meets the unreleased apps: the App filter offers the five released
+ * ones, and the results (the server's, and the mocks' alike) hold none of the others' sessions.
+ */
+export const SearchHidesUnreleasedApps: Story = {
+  play: async ({ canvas }) => {
+    const dialog = within(await openSearch(canvas));
+    await userEvent.type(dialog.getByRole('combobox', { name: 'Customer ID' }), 'CUST-10042');
+    await expect(
+      await dialog.findByText(/^Showing \d+ of \d+ results$/, {}, { timeout: 3000 }),
+    ).toBeVisible();
+    const grid = dialog.getByRole('grid', { name: 'Search results' });
+    await expect(grid).toHaveTextContent('Passkeys');
+    await expect(grid).not.toHaveTextContent(/Identity Verification|Gateway Payments/);
+    const appFilter = dialog.getByRole('combobox', { name: 'App' });
+    await userEvent.click(appFilter);
+    await dialog.findByRole('option', { name: 'Payments' });
+    await expect(dialog.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'All apps',
+      'Passkeys',
+      'One-Time Passcode',
+      'Document Signature',
+      'E-Form',
+      'Payments',
+    ]);
+    await userEvent.keyboard('{Escape}');
+    await receivesFocus(appFilter);
+    await closeDialog();
+  },
+};
+
 /** No customer by that ID: the spec's message and hint. */
 export const SearchNoResults: Story = {
   play: async ({ canvas }) => {

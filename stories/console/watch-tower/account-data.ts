@@ -6,13 +6,20 @@ const PHOTO = `data:image/svg+xml;base64,${btoa(
     '<circle cx="32" cy="25" r="11" fill="#FFFFFF"/><path d="M12 60c2-13 10-19 20-19s18 6 20 19z" fill="#FFFFFF"/></svg>',
 )}`;
 
-/** An account with an app in each kind of status and two admins: one with photo and timezone, one with neither. */
+/**
+ * An account with an app in each kind of status (the four it never used inactive) and two admins: one with photo
+ * and timezone, one with neither.
+ */
 export const ACCOUNT_DETAIL: WatchTowerAccountDetail = {
   account: { name: 'Blue Harbor Bank' },
   apps: {
     passkeys: { id: 'passkeys', status: 'subscription' },
     'one-time-passcode': { id: 'one-time-passcode', status: 'free-trial' },
+    'document-signature': { id: 'document-signature', status: 'inactive' },
     'e-form': { id: 'e-form', status: 'enterprise' },
+    payments: { id: 'payments', status: 'inactive' },
+    'identity-verification': { id: 'identity-verification', status: 'inactive' },
+    'gateway-payments': { id: 'gateway-payments', status: 'inactive' },
   },
   admins: [
     {

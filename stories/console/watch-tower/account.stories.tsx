@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNT_ID, ops, scenario } from '@console/api-client/mocks';
+import { DEMO_ACCOUNT_ID, mockStore, ops, scenario } from '@console/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ConsoleScreen, consoleScreenParameters } from '../support/console-screen';
@@ -38,7 +38,7 @@ export const Detail: Story = {
     await expect(await canvas.findByRole('figure', { name: 'Tasks Completed' })).toBeVisible();
     await expect(within(appRow(canvas, 'Passkeys')).getByText('Subscription')).toBeVisible();
     await expect(within(appRow(canvas, 'E-Form')).queryByRole('button')).toBeNull();
-    await expect(canvas.getAllByRole('button', { name: 'Convert to Enterprise' })).toHaveLength(2);
+    await expect(canvas.getAllByRole('button', { name: 'Convert to Enterprise' })).toHaveLength(6);
 
     const maria = canvas.getByRole('cell', { name: /Maria Lopez/ }).closest('tr') as HTMLElement;
     await expect(maria.querySelector('img')).toHaveAttribute('src', ACCOUNT_DETAIL.admins[0]?.photo);
@@ -120,7 +120,38 @@ export const Conversion: Story = {
     );
     await waitFor(() => expect(within(appRow(canvas, 'Passkeys')).getByText('Enterprise')).toBeVisible());
     await expect(within(appRow(canvas, 'Passkeys')).queryByRole('button')).toBeNull();
-    await expect(canvas.getAllByRole('button', { name: 'Convert to Enterprise' })).toHaveLength(1);
+    await expect(canvas.getAllByRole('button', { name: 'Convert to Enterprise' })).toHaveLength(5);
+  },
+};
+
+/**
+ * An account that never used an app (no billing): the mock's own detail lists all seven apps, those never used as
+ * Inactive, and one of them converts to Enterprise.
+ */
+export const ConvertNeverUsedApp: Story = {
+  beforeEach({ msw }) {
+    // The mocks' own answer, not the story's fixture, for a Watch Tower account with no billing at all.
+    msw.resetHandlers();
+    msw.use(scenario(ops.getAccountStatistics).reply(ACCOUNT_STATISTICS));
+    const account = mockStore.watchTowerAccounts[10];
+    if (account) account.apps = {};
+  },
+  render: () => (
+    <ConsoleScreen path={`/watch-tower/accounts/${mockStore.watchTowerAccounts[10]?.id}`} as="operator" />
+  ),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('cell', { name: 'Gateway Payments' }, { timeout: 5000 });
+    await expect(canvas.queryByText('No apps.')).toBeNull();
+    for (const title of ['Passkeys', 'Payments', 'Gateway Payments'])
+      await expect(within(appRow(canvas, title)).getByText('Inactive')).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: 'Convert to Enterprise' })).toHaveLength(7);
+    await expect(within(appRow(canvas, 'Gateway Payments')).getByText('Inactive')).toBeVisible();
+    await userEvent.click(
+      within(appRow(canvas, 'Gateway Payments')).getByRole('button', { name: 'Convert to Enterprise' }),
+    );
+    await waitFor(() =>
+      expect(within(appRow(canvas, 'Gateway Payments')).getByText('Enterprise')).toBeVisible(),
+    );
   },
 };
 

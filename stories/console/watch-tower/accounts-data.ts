@@ -1,4 +1,9 @@
-import { PLATFORMS, type WatchTowerAccount, type WatchTowerAccountDetail } from '@console/api-client';
+import {
+  PLATFORMS,
+  watchTowerApps,
+  type WatchTowerAccount,
+  type WatchTowerAccountDetail,
+} from '@console/api-client';
 
 const FIRST = ['Maria', 'John', 'Ana', 'Wei', 'Priya', 'Lars', 'Fatima', 'Diego'];
 const LAST = ['Lopez', 'Smith', 'Costa', 'Chen', 'Patel', 'Berg', 'Haddad', 'Ruiz'];
@@ -87,7 +92,7 @@ export const SEARCH_ACCOUNTS: [WatchTowerAccount, WatchTowerAccount, WatchTowerA
 export function detailOf(account: WatchTowerAccount): WatchTowerAccountDetail {
   return {
     account: { name: account.name },
-    apps: Object.fromEntries(account.apps.map(({ id }) => [id, { id, status: 'subscription' as const }])),
+    apps: watchTowerApps(Object.fromEntries(account.apps.map(({ id }) => [id, 'subscription' as const]))),
     admins: account.admins,
   };
 }

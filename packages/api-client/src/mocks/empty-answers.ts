@@ -5,6 +5,7 @@ import { INITIAL_BILLING } from '../billing/schemas';
 import type { Branding } from '../branding/schemas';
 import type { EndpointName } from '../endpoints';
 import { endpoints as e } from '../endpoints';
+import { watchTowerApps } from '../watch-tower/schemas';
 import { answer } from './http/respond';
 import { FREE_TIER_CREDITS } from './store/billing';
 import { MOCK_NOW } from './store/clock';
@@ -39,7 +40,8 @@ export const EMPTY_ANSWERS: Partial<Record<EndpointName, () => Response>> = {
   getSms: () => answer(e.getSms, { provider: null, twilio: null }),
   getSso: () => answer(e.getSso, { azure: null, okta: null, oidc: null }),
   listAccounts: () => answer(e.listAccounts, []),
-  getAccount: () => answer(e.getAccount, { account: { name: DEMO_ACCOUNT_NAME }, apps: {}, admins: [] }),
+  getAccount: () =>
+    answer(e.getAccount, { account: { name: DEMO_ACCOUNT_NAME }, apps: watchTowerApps({}), admins: [] }),
   getAccountStatistics: () => answer(e.getAccountStatistics, { global: [], apps: {} }),
   getSummaryStatistics: () => answer(e.getSummaryStatistics, { global: [], apps: {}, paidAccounts: [] }),
   getSsoDomain: () => answer(e.getSsoDomain, null),

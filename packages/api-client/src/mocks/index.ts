@@ -23,10 +23,12 @@ export { DEMO_ACCOUNT_ID, DEMO_ACCOUNT_NAME, DEMO_ADMIN_IDS } from './store/demo
 export type { IntegrationState } from './store/integrations';
 export { CONNECTED_INTEGRATIONS } from './store/connected-integrations';
 export { setIntegrations } from './store/integrations';
-export { signInAs } from './store/session';
+export { signInAs, signOutStore } from './store/session';
 export { setSsoDomainProof } from './store/sso-domains';
 export { accountStatistics, STATISTICS_DAYS, summaryStatistics } from './store/statistics';
 export type * from './store/types';
 export { WATCH_TOWER_ACCOUNT_COUNT } from './store/watch-tower-accounts';
 export type { MockTokenClaims } from './token';
 export { decodeMockToken, encodeMockToken } from './token';
+export type { RoleCase, RoleCaseCaller, RoleCaseRequest } from './role-cases';
+export { ROLE_CASE_CALLERS, ROLE_CASE_CODES, ROLE_CASES } from './role-cases';

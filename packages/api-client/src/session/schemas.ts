@@ -3,10 +3,15 @@ import { adminSchema } from '../admins/schemas';
 import { billingSchema } from '../billing/schemas';
 import { brandingSchema } from '../branding/schemas';
 
-/** GET /admins/bootstrap (spec 000 §7): the signed-in admin with billing per app and branding. */
+/**
+ * GET /admins/bootstrap (spec 000 §7): the signed-in admin with billing per app and branding. `isStaff` (our
+ * addition) is the server's answer to "may this user see unreleased apps" (PROVIDER_EMAIL_DOMAIN), so the console
+ * never decides it from its own setting. In ghost mode `isRoot` is false: the ghost session cannot use Watch Tower.
+ */
 export const bootstrapSchema = adminSchema.extend({
   billing: billingSchema,
   branding: brandingSchema,
+  isStaff: z.boolean().default(false),
 });
 export type Bootstrap = z.infer<typeof bootstrapSchema>;
 

@@ -13,6 +13,7 @@ import { getUsage } from '../billing/get-usage';
 import { startFreeTrial } from '../billing/start-free-trial';
 import { getBranding } from '../branding/get-branding';
 import { updateBranding } from '../branding/update-branding';
+import { removeDomain } from '../branding/remove-domain';
 import { updateDomain } from '../branding/update-domain';
 import type { ApiClient } from '../client/create-client';
 import type { CallOptions, Endpoint } from '../client/endpoint';
@@ -211,6 +212,7 @@ export const cases: Record<EndpointName, CallCase> = {
     body: { domain: 'login.acme.com' },
     reply: { ...fixtures.branding, domainIsVerified: true },
   },
+  removeDomain: { call: removeDomain, reply: fixtures.branding },
   getLogging: { call: getLogging, reply: loggingConfigs },
   saveLogging: {
     call: (c, o) => saveLogging(c, datadog, o),

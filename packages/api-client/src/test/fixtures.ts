@@ -30,7 +30,7 @@ export const branding: Branding = {
   domainIsVerified: false,
 };
 
-export const bootstrap: Bootstrap = { ...admin, billing, branding };
+export const bootstrap: Bootstrap = { ...admin, billing, branding, isStaff: false };
 
 export const invitation: Invitation = {
   id: 'inv_1',
@@ -76,7 +76,15 @@ export const watchTowerAccount: WatchTowerAccount = {
 
 export const watchTowerDetail: WatchTowerAccountDetail = {
   account: { name: 'Acme' },
-  apps: { passkeys: { id: 'passkeys', status: 'free-trial' } },
+  apps: {
+    passkeys: { id: 'passkeys', status: 'free-trial' },
+    'one-time-passcode': { id: 'one-time-passcode', status: 'inactive' },
+    'document-signature': { id: 'document-signature', status: 'inactive' },
+    'e-form': { id: 'e-form', status: 'inactive' },
+    payments: { id: 'payments', status: 'inactive' },
+    'identity-verification': { id: 'identity-verification', status: 'inactive' },
+    'gateway-payments': { id: 'gateway-payments', status: 'inactive' },
+  },
   admins: watchTowerAccount.admins,
 };
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { appIdSchema } from '../apps';
-import { appStatusSchema } from '../billing/schemas';
+import { APP_IDS, appIdSchema, type AppId } from '../apps';
+import { appStatusSchema, type AppStatus } from '../billing/schemas';
 
 /** Sign-in platform of an account (spec 000 §2/§3). */
 export const PLATFORMS = ['azure', 'google', 'webex', 'zoom', 'okta', 'oidc'] as const;
@@ -43,13 +43,23 @@ export type WatchTowerAccount = z.infer<typeof watchTowerAccountSchema>;
 export const watchTowerAppSchema = z.object({ id: appIdSchema, status: appStatusSchema });
 export type WatchTowerApp = z.infer<typeof watchTowerAppSchema>;
 
-/** Watch Tower account detail (spec 000 §3); `apps` may leave out apps the account never used. */
+/**
+ * Watch Tower account detail (spec 000 §3). `apps` holds all seven apps, those the account never used as inactive,
+ * so an operator can convert any of them to enterprise.
+ */
 export const watchTowerAccountDetailSchema = z.object({
   account: z.object({ name: z.string() }),
-  apps: z.partialRecord(appIdSchema, watchTowerAppSchema),
+  apps: z.record(appIdSchema, watchTowerAppSchema),
   admins: z.array(watchTowerAdminSchema),
 });
 export type WatchTowerAccountDetail = z.infer<typeof watchTowerAccountDetailSchema>;
+
+/** The detail's `apps` from the statuses an account has: all seven, inactive where it has none. */
+export function watchTowerApps(statuses: Partial<Record<AppId, AppStatus>>): WatchTowerAccountDetail['apps'] {
+  return Object.fromEntries(
+    APP_IDS.map((id) => [id, { id, status: statuses[id] ?? 'inactive' }]),
+  ) as WatchTowerAccountDetail['apps'];
+}
 
 /** Statistics point (spec 000 §3): a calendar date and a count. */
 export const statisticsPointSchema = z.object({

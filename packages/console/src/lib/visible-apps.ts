@@ -1,11 +1,18 @@
-import { APPS, type AppId, type AppRegistryEntry } from '@console/api-client';
-import { canSeeApp, STAFF_EMAIL_DOMAIN } from '../session/guards';
+import {
+  visibleApps as appsFor,
+  type AppId,
+  type AppRegistryEntry,
+  type Bootstrap,
+} from '@console/api-client';
 
-/** The apps this user may see, in registry order: unreleased ones only for the provider's staff (spec 000 §1, §6). */
-export function visibleApps(email: string, staffDomain = STAFF_EMAIL_DOMAIN): AppRegistryEntry[] {
-  return APPS.filter((app) => canSeeApp(app, email, staffDomain));
+/**
+ * The apps this user may see, in registry order: unreleased ones only for the provider's staff (spec 000 §1, §6), as
+ * the server says in the bootstrap (`isStaff`), so the console never disagrees with it.
+ */
+export function visibleApps(user: Pick<Bootstrap, 'isStaff'>): AppRegistryEntry[] {
+  return appsFor(user.isStaff);
 }
 
-export function isVisibleApp(id: AppId, email: string, staffDomain = STAFF_EMAIL_DOMAIN): boolean {
-  return visibleApps(email, staffDomain).some((app) => app.id === id);
+export function isVisibleApp(id: AppId, user: Pick<Bootstrap, 'isStaff'>): boolean {
+  return visibleApps(user).some((app) => app.id === id);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSeeApp, hasRole, isAdmin, isOperator, isPublicPath } from './guards';
+import { hasRole, isAdmin, isOperator, isPublicPath } from './guards';
 
 describe('page guard', () => {
   it('lets the matching role through', () => {
@@ -21,18 +21,6 @@ describe('page guard', () => {
   it('opens Watch Tower to root users only', () => {
     expect(isOperator({ isRoot: true })).toBe(true);
     expect(isOperator({ isRoot: false })).toBe(false);
-  });
-});
-
-describe('unreleased apps', () => {
-  it('shows released apps to everyone', () => {
-    expect(canSeeApp({ released: true }, 'ana@customer.com', 'console.example')).toBe(true);
-  });
-
-  it('shows unreleased apps only to the provider domain, case-insensitively', () => {
-    expect(canSeeApp({ released: false }, 'ana@customer.com', 'console.example')).toBe(false);
-    expect(canSeeApp({ released: false }, 'Ana@Console.Example', 'console.example')).toBe(true);
-    expect(canSeeApp({ released: false }, 'ana@notconsole.example', 'console.example')).toBe(false);
   });
 });
 

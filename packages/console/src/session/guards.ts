@@ -1,4 +1,4 @@
-import type { AppRegistryEntry, Bootstrap, Role } from '@console/api-client';
+import type { Bootstrap, Role } from '@console/api-client';
 
 /**
  * The client-side guards of spec 000 §6. They decide what to show and where to redirect; the server checks every
@@ -18,25 +18,6 @@ export function isAdmin(user: Pick<Bootstrap, 'role'>): boolean {
 /** Watch Tower is for internal operators (root users). */
 export function isOperator(user: Pick<Bootstrap, 'isRoot'>): boolean {
   return user.isRoot;
-}
-
-/**
- * The provider's own e-mail domain: only its staff see unreleased apps. The spec does not name it; set
- * VITE_STAFF_EMAIL_DOMAIN at build time (the demo data uses `console.example`).
- */
-export const STAFF_EMAIL_DOMAIN: string =
-  (import.meta.env.VITE_STAFF_EMAIL_DOMAIN as string | undefined) ?? 'console.example';
-
-export function isStaff(email: string, staffDomain = STAFF_EMAIL_DOMAIN): boolean {
-  return email.toLowerCase().endsWith(`@${staffDomain.toLowerCase()}`);
-}
-
-export function canSeeApp(
-  app: Pick<AppRegistryEntry, 'released'>,
-  email: string,
-  staffDomain = STAFF_EMAIL_DOMAIN,
-) {
-  return app.released || isStaff(email, staffDomain);
 }
 
 /** Paths an unauthenticated standalone visitor may open; every other path redirects to the root. */

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Role } from '@console/api-client';
+import { AUTH_ERRORS } from '@console/api-client';
 import type { Db } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { TokenClaims, TokenService } from './tokens';
@@ -37,7 +38,7 @@ export async function loadSession(
   header: string | undefined,
 ): Promise<Session> {
   const token = bearerToken(header);
-  if (!token) throw unauthenticated('A session token is required');
+  if (!token) throw unauthenticated(AUTH_ERRORS.missingToken.message);
   const claims = await tokens.verify(token);
   const row = await db
     .selectFrom('admins')
@@ -55,9 +56,9 @@ export async function loadSession(
     .where('id', '=', claims.sub)
     .where('archived_at', 'is', null)
     .executeTakeFirst();
-  if (!row || row.revoked || !row.account_exists) throw unauthenticated('The session is no longer valid');
+  if (!row || row.revoked || !row.account_exists) throw unauthenticated(AUTH_ERRORS.endedSession.message);
   if (claims.ghost ? !row.is_root : row.account_id !== claims.acc) {
-    throw unauthenticated('The session is no longer valid');
+    throw unauthenticated(AUTH_ERRORS.endedSession.message);
   }
   return {
     claims,

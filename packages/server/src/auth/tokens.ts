@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
-import { roleSchema } from '@console/api-client';
+import { AUTH_ERRORS, roleSchema } from '@console/api-client';
 import type { Clock } from '../clock';
 import { HttpError } from '../http/errors';
 
@@ -60,14 +60,14 @@ export function createTokenService(secret: string, clock: Clock): TokenService {
           requiredClaims: ['exp', 'jti', 'sub'],
         });
         const claims = tokenClaimsSchema.safeParse(payload);
-        if (!claims.success) throw new HttpError('UNAUTHENTICATED', 'The session token is not valid');
+        if (!claims.success) throw new HttpError('UNAUTHENTICATED', AUTH_ERRORS.invalidToken.message);
         return claims.data;
       } catch (error) {
         if (error instanceof errors.JWTExpired) {
-          throw new HttpError('JWT_EXPIRED', 'The session has expired');
+          throw new HttpError('JWT_EXPIRED', AUTH_ERRORS.expiredToken.message);
         }
         if (error instanceof HttpError) throw error;
-        throw new HttpError('UNAUTHENTICATED', 'The session token is not valid');
+        throw new HttpError('UNAUTHENTICATED', AUTH_ERRORS.invalidToken.message);
       }
     },
   };

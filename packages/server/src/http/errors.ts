@@ -1,4 +1,4 @@
-import { ERROR_CODES, VALIDATION_FAILED } from '@console/api-client';
+import { AUTH_ERRORS, ERROR_CODES, VALIDATION_FAILED } from '@console/api-client';
 
 /**
  * Error codes the server answers, with their statuses. The spec names the catalogue's codes, not
@@ -53,7 +53,7 @@ export class HttpError extends Error {
 }
 
 export const notFound = (what = 'Not found') => new HttpError('NOT_FOUND', what);
-export const forbidden = (why = 'You are not allowed to do this') => new HttpError('FORBIDDEN', why);
+export const forbidden = (why: string = AUTH_ERRORS.forbidden.message) => new HttpError('FORBIDDEN', why);
 export const conflict = (why: string) => new HttpError('CONFLICT', why);
 export const invalid = (why: string) => new HttpError(VALIDATION_FAILED, why);
 

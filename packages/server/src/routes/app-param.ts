@@ -1,5 +1,5 @@
 import type { AppId } from '@console/api-client';
-import { appIdSchema, getApp } from '@console/api-client';
+import { appIdSchema, getApp, isStaffEmail } from '@console/api-client';
 import type { Session } from '../auth/session';
 import type { Config } from '../config';
 import { notFound } from '../http/errors';
@@ -11,7 +11,7 @@ import { notFound } from '../http/errors';
 export function appParam(value: string | undefined, session: Session, config: Config): AppId {
   const parsed = appIdSchema.safeParse(value);
   if (!parsed.success) throw notFound('No such app');
-  const staff = session.actor.email.toLowerCase().endsWith(`@${config.providerEmailDomain.toLowerCase()}`);
+  const staff = isStaffEmail(session.actor.email, config.providerEmailDomain);
   if (!getApp(parsed.data).released && !staff) throw notFound('No such app');
   return parsed.data;
 }

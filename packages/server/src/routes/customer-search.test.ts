@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchCustomersResponseSchema } from '@console/api-client';
+import { getApp, searchCustomersResponseSchema } from '@console/api-client';
 import type { TestApp } from '../test/test-app';
 import { createTestApp } from '../test/test-app';
 
@@ -17,7 +17,12 @@ describe('GET /api/results/customer', () => {
     const res = await search('cust-10042');
     expect(res.status).toBe(200);
     const results = searchCustomersResponseSchema.parse(res.json);
-    expect(results).toHaveLength(60);
+    // 60 sessions, 14 of them of the unreleased identity verification: staff only.
+    expect(results).toHaveLength(46);
+    expect(results.every((result) => getApp(result.app).released)).toBe(true);
+    expect(
+      searchCustomersResponseSchema.parse((await search('cust-10042', t.tokens.ghost)).json),
+    ).toHaveLength(60);
     const times = results.map((result) => result.timestamp);
     expect([...times].sort().reverse()).toEqual(times);
     expect(searchCustomersResponseSchema.parse((await search('ACME')).json).length).toBeGreaterThan(2);
@@ -49,6 +54,26 @@ describe('GET /api/results/customer', () => {
       })
       .execute();
     expect((await search('OTHER-4242')).json).toEqual([]);
+  });
+
+  it("answers an unreleased app's sessions to the provider's staff only (a ghosting operator), never to customers", async () => {
+    await t.db
+      .insertInto('customer_sessions')
+      .values({
+        id: 'res_unreleased',
+        account_id: 'acc_demo0001',
+        app: 'identity-verification',
+        status: 'success',
+        at: t.clock.now(),
+        session_ref: 'ses_unreleased',
+        phone_number: '+14155550198',
+        customer_ref: 'UNRELEASED-4242',
+      })
+      .execute();
+    expect((await search('UNRELEASED-4242')).json).toEqual([]);
+    expect((await search('UNRELEASED-4242', t.tokens.owner)).json).toEqual([]);
+    const staff = searchCustomersResponseSchema.parse((await search('UNRELEASED-4242', t.tokens.ghost)).json);
+    expect(staff.map((result) => result.app)).toEqual(['identity-verification']);
   });
 
   it('requires the customerRef query (400)', async () => {

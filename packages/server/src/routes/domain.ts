@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { domainChangeDescription, domainRemovalDescription } from '@console/api-client';
 import { recordAudit } from '../audit/record-audit';
 import { conflict, HttpError, SPEC_MESSAGES } from '../http/errors';
 import { route } from '../http/route';
@@ -8,7 +9,8 @@ import { pointsAtCdn } from './domain-verification';
 export const domainRoutes = [
   /**
    * Sets up the branded domain once its CNAME points at the CDN host (CDN_HOST); otherwise
-   * DNS_INVALID and nothing is stored. It then shows as verifying until activated.
+   * DNS_INVALID and nothing is stored. It then shows as verifying until activated. A domain
+   * already set is changed the same way (verified again).
    */
   route('updateDomain', async ({ session, body, deps }) => {
     const { db, clock } = deps;
@@ -22,6 +24,11 @@ export const domainRoutes = [
         .where('account_id', '!=', session.accountId)
         .executeTakeFirst();
       if (taken) throw conflict('This domain is used by another account');
+      const current = await tx
+        .selectFrom('branding')
+        .select('domain')
+        .where('account_id', '=', session.accountId)
+        .executeTakeFirst();
       const values = { domain, domain_is_verified: false, domain_submitted_at: clock.now() };
       await tx
         .insertInto('branding')
@@ -30,7 +37,30 @@ export const domainRoutes = [
         .execute();
       await recordAudit(tx, clock.now(), session.accountId, session, {
         event: 'domain.updated',
-        description: `Set up the custom domain ${domain}`,
+        description: domainChangeDescription(current?.domain ?? null, domain),
+      });
+    });
+    return loadBranding(db, session.accountId);
+  }),
+
+  /** Removes the branded domain; without one, nothing changes and nothing is recorded. */
+  route('removeDomain', async ({ session, deps: { db, clock } }) => {
+    await db.transaction().execute(async (tx) => {
+      const current = await tx
+        .selectFrom('branding')
+        .select('domain')
+        .where('account_id', '=', session.accountId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!current?.domain) return;
+      await tx
+        .updateTable('branding')
+        .set({ domain: null, domain_is_verified: false, domain_submitted_at: null })
+        .where('account_id', '=', session.accountId)
+        .execute();
+      await recordAudit(tx, clock.now(), session.accountId, session, {
+        event: 'domain.removed',
+        description: domainRemovalDescription(current.domain),
       });
     });
     return loadBranding(db, session.accountId);

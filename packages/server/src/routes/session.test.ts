@@ -41,12 +41,24 @@ describe('GET /api/admins/bootstrap', () => {
     expect(none).toMatchObject({ status: 401, json: { error: 'UNAUTHENTICATED' } });
   });
 
-  it('in ghost mode answers the operator as owner of the ghosted account', async () => {
+  it('says who is staff (the provider e-mail domain): the operator, not the customer', async () => {
+    const owner = await t.request('GET', '/api/admins/bootstrap', { token: t.tokens.owner });
+    const root = await t.request('GET', '/api/admins/bootstrap', { token: t.tokens.root });
+    expect(bootstrapSchema.parse(owner.json)).toMatchObject({ isRoot: false, isStaff: false });
+    expect(bootstrapSchema.parse(root.json)).toMatchObject({
+      email: 'operator@provider.example',
+      isRoot: true,
+      isStaff: true,
+    });
+  });
+
+  it('in ghost mode answers the operator as owner of the ghosted account, not root (no Watch Tower)', async () => {
     const res = await t.request('GET', '/api/admins/bootstrap', { token: t.tokens.ghost });
     expect(bootstrapSchema.parse(res.json)).toMatchObject({
       id: OPERATOR_ADMIN_ID,
       role: 'owner',
-      isRoot: true,
+      isRoot: false,
+      isStaff: true,
       account: { id: DEMO_ACCOUNT_ID },
       branding: { name: 'Northwind Contact' },
     });

@@ -1,3 +1,4 @@
+import { isStaffEmail } from '@console/api-client';
 import { recordAudit } from '../audit/record-audit';
 import type { Session } from '../auth/session';
 import type { Queryable } from '../db/schema';
@@ -16,9 +17,11 @@ async function revoke(db: Queryable, session: Session): Promise<void> {
 export const sessionRoutes = [
   /**
    * The signed-in admin with the account's billing and branding. In ghost mode: the operator, as
-   * owner of the ghosted account (the token's acc), with that account's billing and branding.
+   * owner of the ghosted account (the token's acc), with that account's billing and branding, and
+   * isRoot false (a ghost token is refused by Watch Tower: the console hides it). isStaff: the
+   * actor's e-mail is in the provider's domain (unreleased apps).
    */
-  route('getBootstrap', async ({ session, deps: { db } }) => {
+  route('getBootstrap', async ({ session, deps: { db, config } }) => {
     const [admin, account, billing, branding] = await Promise.all([
       db.selectFrom('admins').selectAll().where('id', '=', session.adminId).executeTakeFirstOrThrow(),
       db
@@ -35,7 +38,8 @@ export const sessionRoutes = [
       lastName: admin.last_name,
       email: admin.email,
       role: session.role,
-      isRoot: admin.is_root,
+      isRoot: session.ghost ? false : admin.is_root,
+      isStaff: isStaffEmail(session.actor.email, config.providerEmailDomain),
       account: { id: session.accountId, hasOnboarded: account.has_onboarded },
       billing,
       branding,

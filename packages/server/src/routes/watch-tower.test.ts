@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  APP_IDS,
   accountStatisticsSchema,
   listAccountsResponseSchema,
   summaryStatisticsSchema,
@@ -51,6 +52,31 @@ describe('Watch Tower accounts', () => {
     expect(
       (await t.request('GET', '/api/watch-tower/accounts/acc_internal', { token: t.tokens.root })).status,
     ).toBe(404);
+  });
+
+  it('lists all seven apps of an account that never used one, as inactive, and converts any of them', async () => {
+    const account = await t.db
+      .selectFrom('accounts')
+      .select('id')
+      .where('id', 'not in', [DEMO_ACCOUNT_ID, 'acc_internal'])
+      .where('is_internal', '=', false)
+      .executeTakeFirstOrThrow();
+    await t.db.deleteFrom('billing').where('account_id', '=', account.id).execute();
+    const path = `/api/watch-tower/accounts/${account.id}`;
+    const before = watchTowerAccountDetailSchema.parse(
+      (await t.request('GET', path, { token: t.tokens.root })).json,
+    );
+    expect(Object.values(before.apps)).toEqual(APP_IDS.map((id) => ({ id, status: 'inactive' })));
+    const res = await t.request('PUT', `${path}/apps/gateway-payments/status`, {
+      token: t.tokens.root,
+      body: { status: 'enterprise' },
+    });
+    expect(updateAppStatusResponseSchema.parse(res.json)).toEqual({ status: 'enterprise' });
+    const after = watchTowerAccountDetailSchema.parse(
+      (await t.request('GET', path, { token: t.tokens.root })).json,
+    );
+    expect(after.apps['gateway-payments']).toEqual({ id: 'gateway-payments', status: 'enterprise' });
+    expect(after.apps.payments).toEqual({ id: 'payments', status: 'inactive' });
   });
 
   it('converts an app to enterprise, naming the operator in the account audit log', async () => {

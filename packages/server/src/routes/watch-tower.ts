@@ -1,5 +1,5 @@
 import type { AppId, AppStatus, WatchTowerAdmin } from '@console/api-client';
-import { appIdSchema, getApp } from '@console/api-client';
+import { appIdSchema, getApp, watchTowerApps } from '@console/api-client';
 import { recordAudit } from '../audit/record-audit';
 import type { Db } from '../db/schema';
 import { conflict, invalid, notFound } from '../http/errors';
@@ -66,7 +66,8 @@ export const watchTowerRoutes = [
     ]);
     return {
       account: { name: account.name },
-      apps: Object.fromEntries(billing.map((row) => [row.app, { id: row.app, status: row.status }])),
+      // All seven apps: one the account never used (no billing row) is inactive, and can be converted too.
+      apps: watchTowerApps(Object.fromEntries(billing.map((row) => [row.app, row.status]))),
       admins: admins.get(account.id) ?? [],
     };
   }),

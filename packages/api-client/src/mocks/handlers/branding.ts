@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw';
+import { domainChangeDescription, domainRemovalDescription } from '../../branding/domain-audit';
 import { decodeSvgLogo } from '../../branding/schemas';
 import { endpoints } from '../../endpoints';
 import { actorOf, withCaller } from '../http/caller';
@@ -35,12 +36,29 @@ export function brandingHandlers(store: MockStore): HttpHandler[] {
       withCaller(store, async ({ request, caller }) => {
         const body = await readBody(request, endpoints.updateDomain.body);
         if (!body.ok) return body.response;
-        Object.assign(store.branding, { domain: body.data.domain, domainIsVerified: false });
+        const previous = store.branding.domain;
+        const domain = body.data.domain.toLowerCase();
+        Object.assign(store.branding, { domain, domainIsVerified: false });
         appendAudit(store, actorOf(caller), {
           event: 'domain.updated',
-          description: `Set the custom domain to ${body.data.domain}`,
+          description: domainChangeDescription(previous, domain),
         });
         return answer(endpoints.updateDomain, store.branding);
+      }),
+    ),
+    /** Removes the branded domain (nothing to do without one: answered unchanged, no audit entry). */
+    route(
+      endpoints.removeDomain,
+      withCaller(store, ({ caller }) => {
+        const previous = store.branding.domain;
+        if (previous) {
+          Object.assign(store.branding, { domain: null, domainIsVerified: false });
+          appendAudit(store, actorOf(caller), {
+            event: 'domain.removed',
+            description: domainRemovalDescription(previous),
+          });
+        }
+        return answer(endpoints.removeDomain, store.branding);
       }),
     ),
   ];

@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw';
+import { permissionGate } from '../http/permission-gate';
 import type { MockStore } from '../store/types';
 import { adminHandlers } from './admins';
 import { auditLogHandlers } from './audit-log';
@@ -16,9 +17,13 @@ import { smsHandlers } from './sms';
 import { ssoHandlers } from './sso';
 import { watchTowerHandlers } from './watch-tower';
 
-/** A handler for every call of both call tables, over `store`, which the handlers change like a server. */
+/**
+ * A handler for every call of both call tables, over `store`, which the handlers change like a server; the
+ * permission gate refuses first what the server refuses (401, 403).
+ */
 export function createHandlers(store: MockStore): HttpHandler[] {
   return [
+    permissionGate,
     sessionHandlers,
     adminHandlers,
     invitationHandlers,

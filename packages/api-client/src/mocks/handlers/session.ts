@@ -1,5 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { endpoints } from '../../endpoints';
+import { AUTH_ERRORS } from '../../permissions';
+import { isStaffEmail } from '../../staff';
 import type { Bootstrap } from '../../session/schemas';
 import type { Caller } from '../http/caller';
 import { withCaller } from '../http/caller';
@@ -21,7 +23,12 @@ import { encodeMockToken } from '../token';
  * full data of the demo account only).
  */
 function bootstrap(store: MockStore, { claims, admin }: Caller): Bootstrap | undefined {
-  const self = toAdmin(store, admin);
+  // As the server: a ghost is not root (Watch Tower refuses ghost tokens); staff by the provider's e-mail domain.
+  const self = {
+    ...toAdmin(store, admin),
+    isRoot: admin.isRoot && !claims.ghost,
+    isStaff: isStaffEmail(admin.email),
+  };
   if (claims.acc === store.account.id) {
     const billing = billingStatuses(demoAppStatuses(store));
     return { ...self, role: claims.ghost ? claims.role : admin.role, billing, branding: store.branding };
@@ -49,7 +56,9 @@ export function sessionHandlers(store: MockStore): HttpHandler[] {
       endpoints.getBootstrap,
       withCaller(store, ({ caller }) => {
         const body = bootstrap(store, caller);
-        return body ? answer(endpoints.getBootstrap, body) : apiError(401, 'UNAUTHORIZED', 'Unknown account');
+        return body
+          ? answer(endpoints.getBootstrap, body)
+          : apiError(401, AUTH_ERRORS.endedSession.code, AUTH_ERRORS.endedSession.message);
       }),
     ),
     // Tokens are stateless: signing out changes nothing on the server side.

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { getBootstrap } from '../../session/get-bootstrap';
 import { getAccount } from '../../watch-tower/get-account';
 import { getAccountStatistics } from '../../watch-tower/get-account-statistics';
@@ -6,9 +6,14 @@ import { getSummaryStatistics } from '../../watch-tower/get-summary-statistics';
 import { listAccounts } from '../../watch-tower/list-accounts';
 import { updateAppStatus } from '../../watch-tower/update-app-status';
 import { DEMO_ACCOUNT_ID } from '../store/demo-account';
+import { signInAs } from '../store/session';
 import { setupMockApi } from '../test-support';
 
 const api = setupMockApi();
+// Watch Tower is for operators (the permission table the mocks enforce).
+beforeEach(() => {
+  signInAs(api.store, { isRoot: true });
+});
 
 describe('Watch Tower', () => {
   it('lists 2,000 accounts, the demo account first with its active apps', async () => {

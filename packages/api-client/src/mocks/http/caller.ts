@@ -1,5 +1,5 @@
 import type { AsyncResponseResolverReturnType, DefaultBodyType, PathParams } from 'msw';
-import { ERROR_CODES } from '../../client/error-codes';
+import { AUTH_ERRORS } from '../../permissions';
 import { findActiveAdmin } from '../store/demo-account';
 import { sessionAdmin } from '../store/session';
 import type { MockAdmin, MockStore } from '../store/types';
@@ -25,20 +25,28 @@ export function sessionToken(store: MockStore, overrides: Partial<MockTokenClaim
   return encodeMockToken({ ...sessionClaims(store), ...overrides }, store.now);
 }
 
+const refuse = ({ status, code, message }: { status: number; code: string; message: string }) =>
+  apiError(status, code, message);
+
 /**
- * Reads `Authorization: Bearer`, like the server: a token that is not ours, or whose admin is no
- * longer active, answers 401; an expired one 401 JWT_EXPIRED. Without the header the store's
- * session is the caller, so stories need no token.
+ * Reads `Authorization: Bearer`, like the server (same codes and messages, AUTH_ERRORS): a token
+ * that is not ours answers 401 UNAUTHENTICATED, an expired one 401 JWT_EXPIRED; one whose admin is
+ * no longer active, a ghost token of an admin who is not root, or a normal token outside its
+ * admin's account, 401 UNAUTHENTICATED. Without the header the store's session is the caller, so
+ * stories need no token (after `signOutStore` there is none: 401).
  */
 export function resolveCaller(store: MockStore, request: Request): Caller | Response {
-  const match = /^Bearer (.+)$/i.exec(request.headers.get('authorization') ?? '');
-  if (!match?.[1]) return { claims: sessionClaims(store), admin: sessionAdmin(store) };
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get('authorization') ?? '');
+  if (!match?.[1]) {
+    if (store.session.signedOut) return refuse(AUTH_ERRORS.missingToken);
+    return { claims: sessionClaims(store), admin: sessionAdmin(store) };
+  }
   const claims = decodeMockToken(match[1]);
-  if (!claims) return apiError(401, 'UNAUTHORIZED', 'The session token is not valid');
-  if (claims.exp * 1000 <= store.now.getTime())
-    return apiError(401, ERROR_CODES.JWT_EXPIRED, 'The session has expired');
+  if (!claims) return refuse(AUTH_ERRORS.invalidToken);
+  if (claims.exp * 1000 <= store.now.getTime()) return refuse(AUTH_ERRORS.expiredToken);
   const admin = findActiveAdmin(store, claims.sub);
-  if (!admin) return apiError(401, 'UNAUTHORIZED', 'The session token is not valid');
+  if (!admin) return refuse(AUTH_ERRORS.endedSession);
+  if (claims.ghost ? !admin.isRoot : admin.account.id !== claims.acc) return refuse(AUTH_ERRORS.endedSession);
   return { claims, admin };
 }
 

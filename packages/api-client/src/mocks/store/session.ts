@@ -19,7 +19,13 @@ export function signInAs(store: MockStore, { role, isRoot }: { role?: Role; isRo
     if (!admin) throw new Error(`no active ${role} in the mock store`);
     store.session.adminId = admin.id;
   }
+  store.session.signedOut = false;
   const admin = sessionAdmin(store);
   if (isRoot !== undefined) admin.isRoot = isRoot;
   return admin;
+}
+
+/** No one is signed in: requests without a bearer token answer 401, as the server answers them. */
+export function signOutStore(store: MockStore): void {
+  store.session.signedOut = true;
 }

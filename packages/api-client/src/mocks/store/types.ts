@@ -24,6 +24,8 @@ export type MockAdmin = Admin & { archivedAt: string | null };
 /** Who is signed in when a request carries no bearer token. */
 export interface MockSession {
   adminId: string;
+  /** Set by `signOutStore`: a request without a token is then refused (401), as the server refuses it. */
+  signedOut?: boolean;
 }
 
 /** One app's billing with its usage (spec 000 §3). */

@@ -2,6 +2,7 @@ import type { Admin } from '../../admins/schemas';
 import { APP_IDS } from '../../apps';
 import type { Billing } from '../../billing/schemas';
 import type { WatchTowerAccount, WatchTowerAccountDetail, WatchTowerAdmin } from '../../watch-tower/schemas';
+import { watchTowerApps } from '../../watch-tower/schemas';
 import { activeAdmins } from './demo-account';
 import type { MockAdmin, MockStore, MockWatchTowerAccount } from './types';
 import { isActiveStatus } from './watch-tower-accounts';
@@ -48,11 +49,8 @@ export function watchTowerListItem(store: MockStore, record: MockWatchTowerAccou
 
 export function watchTowerDetail(store: MockStore, record: MockWatchTowerAccount): WatchTowerAccountDetail {
   const { name, apps, admins } = live(store, record);
-  const entries = APP_IDS.flatMap((id) => {
-    const status = apps[id];
-    return status ? [[id, { id, status }] as const] : [];
-  });
-  return { account: { name }, apps: Object.fromEntries(entries), admins };
+  // All seven apps, as the server answers them: one the account never used is inactive.
+  return { account: { name }, apps: watchTowerApps(apps), admins };
 }
 
 export function findWatchTowerAccount(store: MockStore, id: string): MockWatchTowerAccount | undefined {

@@ -7,6 +7,7 @@ import { AppTile } from '../../components/app-tile';
 import { useApi } from '../../lib/use-api';
 import { useBootstrap } from '../../lib/use-bootstrap';
 import { useStartFreeTrial } from '../../lib/use-start-free-trial';
+import { isAdmin } from '../../session/guards';
 import { appHasPage } from './app-pages';
 import { useCurrentApp } from './use-current-app';
 
@@ -22,7 +23,10 @@ const link = css({ color: 'accent.fg', textDecoration: 'underline', textStyle: '
 
 const count = new Intl.NumberFormat('en-US');
 
-/** An app's dashboard (spec 000 §2): its billing status and usage, and Start Free Trial while it is inactive. */
+/**
+ * An app's dashboard (spec 000 §2): its billing status and usage (every role reads it), and Start Free Trial while it
+ * is inactive, for admins and the owner.
+ */
 export function AppDashboard() {
   const app = useCurrentApp();
   const api = useApi();
@@ -31,6 +35,8 @@ export function AppDashboard() {
   const startFreeTrial = useStartFreeTrial(user.account.id);
   const { title: appTitle, description } = getApp(app);
   const status = user.billing[app].status;
+  // Only admins and the owner start trials (a supervisor is refused by the server).
+  const mayStartTrial = isAdmin(user);
 
   return (
     <>
@@ -48,9 +54,15 @@ export function AppDashboard() {
           </Card.Header>
           <Card.Body className={row}>
             <StatusBadge status={status} />
-            {status === 'inactive' && <span className={text}>Start a free trial to use {appTitle}.</span>}
+            {status === 'inactive' && (
+              <span className={text}>
+                {mayStartTrial
+                  ? `Start a free trial to use ${appTitle}.`
+                  : `An administrator can start a free trial of ${appTitle}.`}
+              </span>
+            )}
           </Card.Body>
-          {status === 'inactive' && (
+          {status === 'inactive' && mayStartTrial && (
             <Card.Footer>
               <TimerButton onClick={() => startFreeTrial(app)} successLabel="Trial started">
                 Start Free Trial

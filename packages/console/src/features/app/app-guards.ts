@@ -10,7 +10,7 @@ import { appHasPage, canOpenAppPage, type AppPage } from './app-pages';
 export function requireVisibleApp(user: Bootstrap, param: string): { app: AppId } {
   const parsed = appIdSchema.safeParse(param);
   if (!parsed.success) throw notFound();
-  if (!isVisibleApp(parsed.data, user.email)) throw redirect({ to: '/', search: {} });
+  if (!isVisibleApp(parsed.data, user)) throw redirect({ to: '/', search: {} });
   return { app: parsed.data };
 }
 

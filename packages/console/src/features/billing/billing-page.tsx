@@ -17,7 +17,7 @@ import { BillingSkeleton } from './billing-skeleton';
 export function BillingPage() {
   const api = useApi();
   const user = useBootstrap();
-  const apps = visibleApps(user.email);
+  const apps = visibleApps(user);
   const usage = useQueries({
     queries: apps.map((app) => getUsageQueryOptions(api, user.account.id, app.id)),
   });

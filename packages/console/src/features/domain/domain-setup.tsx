@@ -25,7 +25,18 @@ const alert = css({
  * verify button (PUT /branding/domain). Both steps' buttons are enabled only for a valid hostname. A failed
  * verification stays on the record step with the catalogue's message (spec 001 §8); the typed domain is kept.
  */
-export function DomainSetup({ accountId }: { accountId: string }) {
+export function DomainSetup({
+  accountId,
+  current,
+  onCancel,
+  onDone,
+}: {
+  accountId: string;
+  /** Changing a set domain: it is named, and Cancel goes back to it. */
+  current?: string;
+  onCancel?: () => void;
+  onDone?: () => void;
+}) {
   const api = useApi();
   const update = useMutation(updateDomainMutationOptions(api, accountId));
   const [step, setStep] = useState<'domain' | 'record'>('domain');
@@ -42,6 +53,7 @@ export function DomainSetup({ accountId }: { accountId: string }) {
     setError(undefined);
     try {
       await update.mutateAsync({ domain });
+      onDone?.();
     } catch (failure) {
       setError(domainErrorMessage(failure));
       throw failure;
@@ -53,9 +65,11 @@ export function DomainSetup({ accountId }: { accountId: string }) {
       <Card.Root>
         <Card.Header>
           <p className={stepLabel}>Step 1 of 2</p>
-          <Card.Title>Choose your domain</Card.Title>
+          <Card.Title>{current ? 'Choose a new domain' : 'Choose your domain'}</Card.Title>
           <Card.Description>
-            The address your customers will see, on a domain your company owns.
+            {current
+              ? `It replaces ${current} once its DNS record is verified.`
+              : 'The address your customers will see, on a domain your company owns.'}
           </Card.Description>
         </Card.Header>
         <Card.Body>
@@ -70,6 +84,11 @@ export function DomainSetup({ accountId }: { accountId: string }) {
               onChange={(event) => setDomain(event.target.value)}
             />
             <div className={actions}>
+              {onCancel && (
+                <Button variant="outline" onClick={onCancel}>
+                  Cancel
+                </Button>
+              )}
               <Button type="submit" disabled={!valid}>
                 Continue
               </Button>

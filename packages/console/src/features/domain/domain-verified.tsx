@@ -1,8 +1,9 @@
 import { Badge, Card } from '@console/ui';
+import type { ReactNode } from 'react';
 import { note, statusRow } from './domain-styles';
 
-/** A verified custom domain (spec 001 §4): verified and active. */
-export function DomainVerified({ domain }: { domain: string }) {
+/** A verified custom domain (spec 001 §4): verified and active; `actions` change or remove it. */
+export function DomainVerified({ domain, actions }: { domain: string; actions?: ReactNode }) {
   return (
     <Card.Root>
       <Card.Header>
@@ -15,6 +16,7 @@ export function DomainVerified({ domain }: { domain: string }) {
       <Card.Body>
         <p className={note}>Your customers now see your pages at {domain}.</p>
       </Card.Body>
+      {actions && <Card.Footer>{actions}</Card.Footer>}
     </Card.Root>
   );
 }

@@ -1,5 +1,6 @@
 import { DOMAIN_REFRESH_INTERVAL_MS } from '@console/api-client';
 import { Badge, Card } from '@console/ui';
+import type { ReactNode } from 'react';
 import { DnsRecord } from './dns-record';
 import { DNS_PROPAGATION_NOTE, VERIFICATION_TIME_NOTE } from './domain-notes';
 import { note, stack, statusRow } from './domain-styles';
@@ -10,7 +11,16 @@ import { useRefreshCountdown } from './use-refresh-countdown';
  * left shown, the record to create again (the admin may still be adding it) and the timing notes of §9. The
  * countdown is not a live region: announcing every second would drown out everything else.
  */
-export function DomainVerifying({ domain, onRefresh }: { domain: string; onRefresh: () => void }) {
+export function DomainVerifying({
+  domain,
+  onRefresh,
+  actions,
+}: {
+  domain: string;
+  onRefresh: () => void;
+  /** Change or remove the domain (a wrong one can be replaced while it verifies). */
+  actions?: ReactNode;
+}) {
   const secondsLeft = useRefreshCountdown(DOMAIN_REFRESH_INTERVAL_MS, onRefresh);
   return (
     <Card.Root>
@@ -28,6 +38,7 @@ export function DomainVerifying({ domain, onRefresh }: { domain: string; onRefre
         <DnsRecord domain={domain} />
         <p className={note}>{DNS_PROPAGATION_NOTE}</p>
       </Card.Body>
+      {actions && <Card.Footer>{actions}</Card.Footer>}
     </Card.Root>
   );
 }

@@ -5,6 +5,7 @@ import { useBootstrap } from '../../lib/use-bootstrap';
 import { useStartFreeTrial } from '../../lib/use-start-free-trial';
 import { visibleApps } from '../../lib/visible-apps';
 import { isOnboardedLocally } from './onboarding/onboarded-locally';
+import { isAdmin } from '../../session/guards';
 import { OnboardingQuestionnaire } from './onboarding/onboarding-questionnaire';
 
 const main = css({
@@ -28,17 +29,22 @@ const grid = css({
 /**
  * Home for a signed-in user (spec 000 §2): a card per app they may see ("Start Free Trial" while the app is
  * inactive, "Launch app" otherwise; the card opens the app), and the onboarding questionnaire until the account
- * has onboarded (or this user answered it here and the save failed).
+ * has onboarded (or this user answered it here and the save failed). A supervisor may not start trials (the server
+ * refuses it): an inactive app says "Not active".
  */
 export function HomePage() {
   const user = useBootstrap();
   const startFreeTrial = useStartFreeTrial(user.account.id);
+  // Starting a trial is account management: a supervisor sees an inactive app as not active, with no button.
+  const mayStartTrial = isAdmin(user);
   return (
     <main className={main}>
       <h1 className={heading}>Welcome, {user.firstName}</h1>
-      <p className={lead}>Choose an app to open, or start a free trial.</p>
+      <p className={lead}>
+        {mayStartTrial ? 'Choose an app to open, or start a free trial.' : 'Choose an app to open.'}
+      </p>
       <ul className={grid} aria-label="Apps">
-        {visibleApps(user.email).map((app) => (
+        {visibleApps(user).map((app) => (
           <li key={app.id}>
             <AppCard
               appId={app.id}
@@ -51,7 +57,12 @@ export function HomePage() {
                 </Link>
               )}
               onStartTrial={
-                user.billing[app.id].status === 'inactive' ? () => startFreeTrial(app.id) : undefined
+                mayStartTrial && user.billing[app.id].status === 'inactive'
+                  ? () => startFreeTrial(app.id)
+                  : undefined
+              }
+              inactiveNote={
+                !mayStartTrial && user.billing[app.id].status === 'inactive' ? 'Not active' : undefined
               }
             />
           </li>

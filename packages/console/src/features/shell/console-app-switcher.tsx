@@ -9,11 +9,17 @@ import { visibleApps } from '../../lib/visible-apps';
 const iconBox = css({ display: 'inline-flex', w: '5', h: '5' });
 
 /** "Select an app" with the apps this user may see (spec 000 §2); picking one opens its dashboard. */
-export function ConsoleAppSwitcher({ email, currentApp }: { email: string; currentApp: AppId | undefined }) {
+export function ConsoleAppSwitcher({
+  isStaff,
+  currentApp,
+}: {
+  isStaff: boolean;
+  currentApp: AppId | undefined;
+}) {
   const navigate = useNavigate();
   const apps = useMemo(
     () =>
-      visibleApps(email).map((app) => ({
+      visibleApps({ isStaff }).map((app) => ({
         id: app.id,
         title: app.title,
         icon: (
@@ -22,7 +28,7 @@ export function ConsoleAppSwitcher({ email, currentApp }: { email: string; curre
           </span>
         ),
       })),
-    [email],
+    [isStaff],
   );
   return (
     <AppSwitcher

@@ -7,12 +7,13 @@ import { isAdmin } from '../../session/guards';
 import { ConsoleAppSwitcher } from './console-app-switcher';
 import { HeaderLogo } from './header-logo';
 import { HeaderTools } from './header-tools';
+import { SignOutButton } from './sign-out-button';
 
 const isSettingsPath = (pathname: string) => pathname === '/settings' || pathname.startsWith('/settings/');
 
 /**
  * The console's header (spec 000 §2): the logo; "Back to apps" inside settings, the app switcher elsewhere; the
- * tools for admins and the owner only.
+ * tools for admins and the owner only, and for anyone else (a supervisor) a Sign out button alone.
  */
 export function ConsoleHeader() {
   const user = useBootstrap();
@@ -32,8 +33,10 @@ export function ConsoleHeader() {
           </HeaderBackLink>
         ) : undefined
       }
-      appSwitcher={inSettings ? undefined : <ConsoleAppSwitcher email={user.email} currentApp={currentApp} />}
-      tools={isAdmin(user) ? <HeaderTools user={user} currentApp={currentApp} /> : undefined}
+      appSwitcher={
+        inSettings ? undefined : <ConsoleAppSwitcher isStaff={user.isStaff} currentApp={currentApp} />
+      }
+      tools={isAdmin(user) ? <HeaderTools user={user} currentApp={currentApp} /> : <SignOutButton />}
     />
   );
 }

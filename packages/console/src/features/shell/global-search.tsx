@@ -1,4 +1,4 @@
-import { APPS, appIdSchema, searchCustomers } from '@console/api-client';
+import { appIdSchema, searchCustomers, visibleApps } from '@console/api-client';
 import {
   Button,
   filterSearchResults,
@@ -8,12 +8,10 @@ import {
 } from '@console/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { Search } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { css } from '../../../styled-system/css';
 import { ACTIVITY_TABS } from '../../lib/activity-tabs';
 import { useApi } from '../../lib/use-api';
-
-const SEARCH_APPS = APPS.map(({ id, title }) => ({ id, title }));
 
 const kbd = css({
   textStyle: 'caption',
@@ -28,12 +26,15 @@ const kbd = css({
 /**
  * The global customer search (spec 000 §2): a header button, and Cmd/Ctrl+K anywhere while the header is shown.
  * Each search is GET /results/customer with the dialog's abort signal, so a newer query aborts the request of the
- * previous one; the app, status and date filters apply in the browser. Enter or a click on a result opens its
+ * previous one; the app, status and date filters apply in the browser. The App filter lists the apps the user may
+ * see (unreleased ones for staff only), as the server's answer does. Enter or a click on a result opens its
  * session in its app: the app's activity page with `?session={sessionRef}`, which that page's session drawer reads.
  */
-export function GlobalSearch() {
+export function GlobalSearch({ isStaff }: { isStaff: boolean }) {
   const api = useApi();
   const navigate = useNavigate();
+  // The App filter offers what the user may see; the server answers only those apps' sessions.
+  const apps = useMemo(() => visibleApps(isStaff).map(({ id, title }) => ({ id, title })), [isStaff]);
   const [open, setOpen] = useState(false);
   const openResult = (result: SearchResult) => {
     const app = appIdSchema.parse(result.app);
@@ -54,7 +55,7 @@ export function GlobalSearch() {
         open={open}
         onOpenChange={setOpen}
         onSearch={search}
-        apps={SEARCH_APPS}
+        apps={apps}
         onSelectResult={openResult}
       />
     </>

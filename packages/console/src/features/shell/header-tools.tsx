@@ -14,7 +14,7 @@ export function HeaderTools({ user, currentApp }: { user: Bootstrap; currentApp:
   return (
     <>
       {inFreeTrial && <HeaderCreditCounter accountId={user.account.id} app={currentApp} />}
-      <GlobalSearch />
+      <GlobalSearch isStaff={user.isStaff} />
       <NotificationBell items={setupItems(user.branding)} />
       <HeaderSettingsMenu user={user} />
     </>

@@ -28,6 +28,11 @@ export interface AppCardProps {
   icon?: ReactNode;
   /** Given (for an app whose billing is inactive), the card offers "Start Free Trial" instead of "Launch app". */
   onStartTrial?: () => Promise<unknown>;
+  /**
+   * Given instead of onStartTrial (an inactive app this user may not start, e.g. a supervisor's), a plain text
+   * in place of the action, e.g. "Not active"; the title opens the app.
+   */
+  inactiveNote?: string;
   className?: string;
 }
 
@@ -48,8 +53,10 @@ export function AppCard(props: AppCardProps) {
     color,
     icon,
     onStartTrial,
+    inactiveNote,
     className,
   } = props;
+  const titleIsLink = onStartTrial !== undefined || inactiveNote !== undefined;
   const classes = appCard();
   const style = { '--app-color': color ?? appColor(appId) } as CSSProperties;
   const link = (children: ReactNode) =>
@@ -58,7 +65,7 @@ export function AppCard(props: AppCardProps) {
   return (
     <article className={cx(classes.root, className)} style={style}>
       <span className={classes.tile}>{icon ?? <AppIcon appId={appId} />}</span>
-      <h2 className={classes.title}>{onStartTrial ? link(title) : title}</h2>
+      <h2 className={classes.title}>{titleIsLink ? link(title) : title}</h2>
       <p className={classes.description} title={description}>
         {description}
       </p>
@@ -67,6 +74,8 @@ export function AppCard(props: AppCardProps) {
           <TimerButton size="sm" onClick={onStartTrial} successLabel="Trial started" className={aboveLink}>
             Start Free Trial
           </TimerButton>
+        ) : inactiveNote !== undefined ? (
+          <span className={note}>{inactiveNote}</span>
         ) : (
           link(
             <span className={classes.action}>
@@ -81,3 +90,4 @@ export function AppCard(props: AppCardProps) {
 }
 
 const aboveLink = css({ position: 'relative', zIndex: '1' });
+const note = css({ textStyle: 'body.sm', color: 'fg.muted' });

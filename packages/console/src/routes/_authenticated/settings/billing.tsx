@@ -8,7 +8,7 @@ import { visibleApps } from '../../../lib/visible-apps';
 /** The loader starts every app's usage without waiting: the page shows its skeleton, then the table or why not. */
 export const Route = createFileRoute('/_authenticated/settings/billing')({
   loader: ({ context }) => {
-    for (const app of visibleApps(context.user.email))
+    for (const app of visibleApps(context.user))
       void context.queryClient
         .query({ ...getUsageQueryOptions(context.api, context.user.account.id, app.id), staleTime: 'static' })
         .catch(() => undefined);

@@ -10,7 +10,7 @@ import { visibleApps } from '../../../../lib/visible-apps';
 export const Route = createFileRoute('/_authenticated/$app/settings/billing')({
   beforeLoad: requireAppPage('settings/billing'),
   loader: ({ context }) => {
-    for (const app of visibleApps(context.user.email))
+    for (const app of visibleApps(context.user))
       void context.queryClient
         .query({ ...getUsageQueryOptions(context.api, context.user.account.id, app.id), staleTime: 'static' })
         .catch(() => undefined);

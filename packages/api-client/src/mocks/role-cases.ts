@@ -1,0 +1,80 @@
+import type { EndpointName } from '../endpoints';
+
+/** Who calls: no token, each role of the demo account, an operator in their own session, an operator ghosting. */
+export const ROLE_CASE_CALLERS = ['none', 'supervisor', 'admin', 'owner', 'root', 'ghost'] as const;
+export type RoleCaseCaller = (typeof ROLE_CASE_CALLERS)[number];
+
+/** One harmless request per call: path (under /api, with its query) and a body where the call takes one. */
+export interface RoleCaseRequest {
+  path: string;
+  body?: unknown;
+}
+
+export type RoleCase = { request: RoleCaseRequest } & Record<RoleCaseCaller, number>;
+
+/**
+ * The role-by-route contract, written out by hand (never computed from PERMISSIONS, so a wrong entry there fails):
+ * for every call, the status each caller gets. The same table runs against the MSW mocks and against the reference
+ * server, and both must answer it exactly. Requests change nothing: ids that match nothing, an empty body where a
+ * body is required (an allowed caller gets 400 VALIDATION_FAILED). A refusal's code follows from its status
+ * (ROLE_CASE_CODES).
+ */
+// prettier-ignore
+export const ROLE_CASES: Record<EndpointName, RoleCase> = {
+  getBootstrap: { request: { path: '/admins/bootstrap' }, none: 401, supervisor: 200, admin: 200, owner: 200, root: 200, ghost: 200 },
+  signOut: { request: { path: '/authentications' }, none: 401, supervisor: 200, admin: 200, owner: 200, root: 200, ghost: 200 },
+  endGhostMode: { request: { path: '/ghost-mode' }, none: 401, supervisor: 403, admin: 403, owner: 403, root: 403, ghost: 200 },
+  submitQuestionnaire: { request: { path: '/accounts/questionnaire', body: {} }, none: 401, supervisor: 400, admin: 400, owner: 400, root: 400, ghost: 400 },
+  startFreeTrial: { request: { path: '/not-an-app/billing/free-trial' }, none: 401, supervisor: 403, admin: 404, owner: 404, root: 404, ghost: 404 },
+  getUsage: { request: { path: '/passkeys/billing/usage' }, none: 401, supervisor: 200, admin: 200, owner: 200, root: 200, ghost: 200 },
+  searchCustomers: { request: { path: '/results/customer?customerRef=CUST' }, none: 401, supervisor: 403, admin: 200, owner: 200, root: 200, ghost: 200 },
+  getBranding: { request: { path: '/branding' }, none: 401, supervisor: 403, admin: 200, owner: 200, root: 200, ghost: 200 },
+  updateBranding: { request: { path: '/branding', body: {} }, none: 401, supervisor: 403, admin: 400, owner: 400, root: 400, ghost: 400 },
+  updateDomain: { request: { path: '/branding/domain', body: {} }, none: 401, supervisor: 403, admin: 400, owner: 400, root: 400, ghost: 400 },
+  listAdmins: { request: { path: '/admins' }, none: 401, supervisor: 403, admin: 200, owner: 200, root: 200, ghost: 200 },
+  updateAdminRole: { request: { path: '/admins/adm_probe/role', body: {} }, none: 401, supervisor: 403, admin: 400, owner: 400, root: 400, ghost: 400 },
+  removeAdmin: { request: { path: '/admins/adm_probe' }, none: 401, supervisor: 403, admin: 404, owner: 404, root: 404, ghost: 404 },
+  listInvitations: { request: { path: '/invitations' }, none: 401, supervisor: 403, admin: 200, owner: 200, root: 200, ghost: 200 },
+  createInvitation: { request: { path: '/invitations', body: {} }, none: 401, supervisor: 403, admin: 400, owner: 400, root: 400, ghost: 400 },
+  updateInvitationRole: { request: { path: '/invitations/inv_probe/role', body: {} }, none: 401, supervisor: 403, admin: 400, owner: 400, root: 400, ghost: 400 },
+  revokeInvitation: { request: { path: '/invitations', body: {} }, none: 401, supervisor: 403, admin: 400, owner: 400, root: 400, ghost: 400 },
+  getAuditLogPage: { request: { path: '/audit-log' }, none: 401, supervisor: 403, admin: 200, owner: 200, root: 200, ghost: 200 },
+  exportAuditLog: { request: { path: '/audit-log/export?timezone=UTC' }, none: 401, supervisor: 403, admin: 200, owner: 200, root: 200, ghost: 200 },
+  getCustomerLookup: { request: { path: '/customer-lookup' }, none: 401, supervisor: 403, admin: 200, owner: 200, root: 200, ghost: 200 },
+  saveCustomerLookup: { request: { path: '/customer-lookup', body: {} }, none: 401, supervisor: 403, admin: 400, owner: 400, root: 400, ghost: 400 },
+  removeCustomerLookup: { request: { path: '/customer-lookup' }, none: 401, supervisor: 403, admin: 200, owner: 200, root: 200, ghost: 200 },
+  testCustomerLookup: { request: { path: '/customer-lookup/test', body: {} }, none: 401, supervisor: 403, admin: 400, owner: 400, root: 400, ghost: 400 },
+  getLogging: { request: { path: '/logging' }, none: 401, supervisor: 403, admin: 200, owner: 200, root: 200, ghost: 200 },
+  saveLogging: { request: { path: '/logging', body: {} }, none: 401, supervisor: 403, admin: 400, owner: 400, root: 400, ghost: 400 },
+  testLogging: { request: { path: '/logging/test', body: {} }, none: 401, supervisor: 403, admin: 400, owner: 400, root: 400, ghost: 400 },
+  removeLogging: { request: { path: '/logging', body: {} }, none: 401, supervisor: 403, admin: 400, owner: 400, root: 400, ghost: 400 },
+  getSms: { request: { path: '/sms' }, none: 401, supervisor: 403, admin: 200, owner: 200, root: 200, ghost: 200 },
+  saveSms: { request: { path: '/sms', body: {} }, none: 401, supervisor: 403, admin: 400, owner: 400, root: 400, ghost: 400 },
+  removeSms: { request: { path: '/sms' }, none: 401, supervisor: 403, admin: 200, owner: 200, root: 200, ghost: 200 },
+  getSso: { request: { path: '/sso' }, none: 401, supervisor: 403, admin: 200, owner: 200, root: 200, ghost: 200 },
+  saveSso: { request: { path: '/sso', body: {} }, none: 401, supervisor: 403, admin: 400, owner: 400, root: 400, ghost: 400 },
+  removeSso: { request: { path: '/sso', body: {} }, none: 401, supervisor: 403, admin: 400, owner: 400, root: 400, ghost: 400 },
+  getDeveloperAccount: { request: { path: '/accounts/developer' }, none: 401, supervisor: 403, admin: 200, owner: 200, root: 200, ghost: 200 },
+  listAccounts: { request: { path: '/watch-tower/accounts' }, none: 401, supervisor: 403, admin: 403, owner: 403, root: 200, ghost: 403 },
+  getAccount: { request: { path: '/watch-tower/accounts/acc_probe' }, none: 401, supervisor: 403, admin: 403, owner: 403, root: 404, ghost: 403 },
+  updateAppStatus: { request: { path: '/watch-tower/accounts/acc_probe/apps/passkeys/status', body: {} }, none: 401, supervisor: 403, admin: 403, owner: 403, root: 400, ghost: 403 },
+  getAccountStatistics: { request: { path: '/watch-tower/statistics/account?accountId=acc_probe' }, none: 401, supervisor: 403, admin: 403, owner: 403, root: 404, ghost: 403 },
+  getSummaryStatistics: { request: { path: '/watch-tower/statistics/summary' }, none: 401, supervisor: 403, admin: 403, owner: 403, root: 200, ghost: 403 },
+  startGhostMode: { request: { path: '/watch-tower/ghost-mode', body: {} }, none: 401, supervisor: 403, admin: 403, owner: 403, root: 400, ghost: 403 },
+  authorizeSso: { request: { path: '/sso/oauth/authorize', body: {} }, none: 400, supervisor: 400, admin: 400, owner: 400, root: 400, ghost: 400 },
+  completeSsoCallback: { request: { path: '/sso/oauth/callback', body: {} }, none: 400, supervisor: 400, admin: 400, owner: 400, root: 400, ghost: 400 },
+  completeOAuthCallback: { request: { path: '/oauth/google/callback', body: {} }, none: 400, supervisor: 400, admin: 400, owner: 400, root: 400, ghost: 400 },
+  authenticateWebex: { request: { path: '/webex/authenticate', body: {} }, none: 400, supervisor: 400, admin: 400, owner: 400, root: 400, ghost: 400 },
+  authenticateZoom: { request: { path: '/zoom/context', body: {} }, none: 400, supervisor: 400, admin: 400, owner: 400, root: 400, ghost: 400 },
+  removeDomain: { request: { path: '/branding/domain' }, none: 401, supervisor: 403, admin: 200, owner: 200, root: 200, ghost: 200 },
+  getSsoDomain: { request: { path: '/sso/domain' }, none: 401, supervisor: 403, admin: 200, owner: 200, root: 200, ghost: 200 },
+  verifySsoDomain: { request: { path: '/sso/domain/verify' }, none: 401, supervisor: 403, admin: 404, owner: 404, root: 404, ghost: 404 },
+};
+
+/** The code a refusal of the table carries, by status (both sides send `{ statusCode, error, message }`). */
+export const ROLE_CASE_CODES: Record<number, string> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+};
