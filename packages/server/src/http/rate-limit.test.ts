@@ -80,7 +80,7 @@ describe('rate limits of the public routes', () => {
   });
 
   it('shares the counts between server instances on one database', async () => {
-    const other = createApp({ db: t.db, config: t.config, clock: t.clock });
+    const other = createApp({ db: t.db, config: t.config, clock: t.clock, secrets: t.deps.secrets });
     const headers = { 'x-forwarded-for': '203.0.113.30', 'content-type': 'application/json' };
     const send = (app: typeof other.app) =>
       app.request('/api/zoom/context', { method: 'POST', headers, body: JSON.stringify({}) });
@@ -91,7 +91,12 @@ describe('rate limits of the public routes', () => {
   });
 
   it('ignores X-Forwarded-For unless TRUST_PROXY says a proxy sets it', async () => {
-    const direct = createApp({ db: t.db, config: { ...t.config, trustProxy: 0 }, clock: t.clock });
+    const direct = createApp({
+      db: t.db,
+      config: { ...t.config, trustProxy: 0 },
+      clock: t.clock,
+      secrets: t.deps.secrets,
+    });
     const send = (address: string) =>
       direct.app.request('/api/webex/authenticate', {
         method: 'POST',
