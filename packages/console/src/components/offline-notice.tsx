@@ -28,15 +28,16 @@ const notice = css({
   '& svg': { w: '4', h: '4', flexShrink: '0' },
 });
 
+const subscribe = (listener: () => void) => onlineManager.subscribe(listener);
+const isOnline = () => onlineManager.isOnline();
+
 /**
  * Says so while the browser is offline. TanStack Query's onlineManager follows the browser's online and offline
  * events: while offline, queries and mutations pause (networkMode 'online', the default), and they run again, in
  * order, when the connection returns.
  */
 export function OfflineNotice() {
-  const online = useSyncExternalStore(onlineManager.subscribe.bind(onlineManager), () =>
-    onlineManager.isOnline(),
-  );
+  const online = useSyncExternalStore(subscribe, isOnline);
   return (
     // A live region without the status role: pages keep their own single status (the sign-in notice).
     <div aria-live="polite">
