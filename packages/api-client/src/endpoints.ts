@@ -43,6 +43,11 @@ import { getSummaryStatisticsEndpoint } from './watch-tower/get-summary-statisti
 import { listAccountsEndpoint } from './watch-tower/list-accounts';
 import { startGhostModeEndpoint } from './watch-tower/start-ghost-mode';
 import { updateAppStatusEndpoint } from './watch-tower/update-app-status';
+import { acceptInvitationEndpoint } from './invitations/accept-invitation';
+import { reportErrorEndpoint } from './crash-reports/report-error';
+import { listCrashReportsEndpoint } from './crash-reports/list-crash-reports';
+import { createSupportTicketEndpoint } from './support/create-support-ticket';
+import { listSupportTicketsEndpoint } from './support/list-support-tickets';
 
 /**
  * Every call of both call tables (spec 000 §7, 001 §7), by operation name: method, path under /api
@@ -95,6 +100,11 @@ export const endpoints = {
   listAccounts: listAccountsEndpoint,
   startGhostMode: startGhostModeEndpoint,
   updateAppStatus: updateAppStatusEndpoint,
+  acceptInvitation: acceptInvitationEndpoint,
+  reportError: reportErrorEndpoint,
+  listCrashReports: listCrashReportsEndpoint,
+  createSupportTicket: createSupportTicketEndpoint,
+  listSupportTickets: listSupportTicketsEndpoint,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

@@ -8,6 +8,7 @@ import type { Db } from './db/schema';
 import type { AppDeps } from './deps';
 import { errorBody, HttpError } from './http/errors';
 import { mountRoutes } from './http/route';
+import { createMailer } from './mail/mailer';
 import { createCnameResolver } from './outbound/cname';
 import { createOutbound } from './outbound/outbound';
 import { allRoutes } from './routes';
@@ -29,6 +30,7 @@ export function createApp({ db, config, clock }: CreateAppOptions) {
     tokens: createTokenService(config.jwtSecret, clock),
     outbound: createOutbound(config.outbound),
     dns: createCnameResolver(config.dnsServers),
+    mailer: createMailer(config.smtp),
   };
   const app = new Hono();
   app.use(

@@ -35,6 +35,8 @@ export interface Config {
   /** Zoom app client secret, which decrypts the app context; Zoom sign-in is refused when unset. */
   zoomClientSecret: string | undefined;
   outbound: OutboundConfig;
+  /** Outgoing e-mail (invitations); undefined when no SMTP server is configured. */
+  smtp: SmtpConfig | undefined;
   /** Built console to serve; undefined serves the API only. */
   consoleDist: string | undefined;
 }
@@ -47,6 +49,22 @@ export interface OutboundConfig {
   ca: string | undefined;
   /** host:port=ip:port pairs that bypass DNS, like curl --resolve (tests' fake intakes). */
   resolve: Record<string, string>;
+}
+
+/**
+ * SMTP for outgoing e-mail: SMTP_URL (smtp://user:pass@host:port, smtps:// for TLS), or SMTP_HOST with
+ * SMTP_PORT (587), SMTP_SECURE (true for TLS from the start), SMTP_USER and SMTP_PASS. SMTP_FROM is the sender,
+ * SMTP_TIMEOUT_MS caps each send (10 s).
+ */
+export interface SmtpConfig {
+  url: string | undefined;
+  host: string | undefined;
+  port: number;
+  secure: boolean;
+  user: string | undefined;
+  pass: string | undefined;
+  from: string;
+  timeoutMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -64,6 +82,22 @@ function issuer(env: Env, prefix: string, publicUrl: string, callbackPath: strin
   if (!url || !clientId || !clientSecret) return undefined;
   const redirectUri = env[`${prefix}_REDIRECT_URI`] ?? new URL(callbackPath, publicUrl).toString();
   return { issuer: url, clientId, clientSecret, redirectUri };
+}
+
+function smtp(env: Env): SmtpConfig | undefined {
+  const url = env.SMTP_URL || undefined;
+  const host = env.SMTP_HOST || undefined;
+  if (!url && !host) return undefined;
+  return {
+    url,
+    host,
+    port: Number(env.SMTP_PORT ?? 587),
+    secure: env.SMTP_SECURE === 'true',
+    user: env.SMTP_USER || undefined,
+    pass: env.SMTP_PASS || undefined,
+    from: env.SMTP_FROM ?? 'Console <no-reply@console.example>',
+    timeoutMs: Number(env.SMTP_TIMEOUT_MS ?? 10_000),
+  };
 }
 
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
@@ -91,6 +125,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       ca: env.OUTBOUND_CA || undefined,
       resolve,
     },
+    smtp: smtp(env),
     consoleDist: env.CONSOLE_DIST,
   };
 }

@@ -2,6 +2,7 @@ import type { TokenService } from './auth/tokens';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/schema';
+import type { Mailer } from './mail/mailer';
 import type { CnameResolver } from './outbound/cname';
 import type { Outbound } from './outbound/outbound';
 
@@ -13,4 +14,5 @@ export interface AppDeps {
   tokens: TokenService;
   outbound: Outbound;
   dns: CnameResolver;
+  mailer: Mailer;
 }

@@ -10,6 +10,7 @@ import type { Config } from './config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { createRootApp } from './http/root-app';
+import { startDemoMailCatcher } from './mail/demo-mail-catcher';
 import { DEMO_SEED_OPTIONS, seedDemo } from './seed/seed-demo';
 import {
   DEMO_ACCOUNT_ID,
@@ -43,7 +44,10 @@ export async function startServer(config: Config, clock: Clock = systemClock, en
     providerEmailDomain: config.providerEmailDomain,
   });
   const jwtSecret = await loadJwtSecret(config.jwtSecret, config.dataDir);
-  const { app, deps } = createApp({ db: database.db, config: { ...config, jwtSecret }, clock });
+  // Demo mode without SMTP settings: invitation e-mails go to a local catcher that prints them.
+  const demoMail = config.smtp ? undefined : await startDemoMailCatcher();
+  const smtp = config.smtp ?? demoMail?.smtp;
+  const { app, deps } = createApp({ db: database.db, config: { ...config, jwtSecret, smtp }, clock });
   const { root, servesConsole } = createRootApp(app, config.consoleDist ?? DEFAULT_CONSOLE_DIST, {
     connectSrc: list(env.CSP_CONNECT_SRC),
     frameSrc: list(env.CSP_FRAME_SRC),
@@ -97,6 +101,7 @@ export async function startServer(config: Config, clock: Clock = systemClock, en
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();
+      await demoMail?.close();
     },
   };
 }

@@ -42,4 +42,6 @@ export const EMPTY_ANSWERS: Partial<Record<EndpointName, () => Response>> = {
   getAccount: () => answer(e.getAccount, { account: { name: DEMO_ACCOUNT_NAME }, apps: {}, admins: [] }),
   getAccountStatistics: () => answer(e.getAccountStatistics, { global: [], apps: {} }),
   getSummaryStatistics: () => answer(e.getSummaryStatistics, { global: [], apps: {}, paidAccounts: [] }),
+  listCrashReports: () => answer(e.listCrashReports, { items: [], total: 0, lastKey: null }),
+  listSupportTickets: () => answer(e.listSupportTickets, { items: [], total: 0, lastKey: null }),
 };

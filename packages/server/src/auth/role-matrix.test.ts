@@ -29,10 +29,10 @@ describe('the permissions table', () => {
     expect(Object.keys(PROBES).sort()).toEqual([...NAMES].sort());
   });
 
-  it('gives supervisors only their session and the questionnaire', () => {
+  it('gives supervisors only their session, the questionnaire and support tickets', () => {
     expect(
       NAMES.filter((name) => PERMISSIONS[name] !== 'public' && callers(name).includes('supervisor')).sort(),
-    ).toEqual(['getBootstrap', 'signOut', 'submitQuestionnaire']);
+    ).toEqual(['createSupportTicket', 'getBootstrap', 'signOut', 'submitQuestionnaire']);
   });
 
   it('keeps Watch Tower, ghosting and conversion for root users, and unghosting for ghosts', () => {
@@ -44,6 +44,8 @@ describe('the permissions table', () => {
       'getAccountStatistics',
       'getSummaryStatistics',
       'listAccounts',
+      'listCrashReports',
+      'listSupportTickets',
       'startGhostMode',
       'updateAppStatus',
     ]);

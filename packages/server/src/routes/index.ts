@@ -15,6 +15,8 @@ import { smsRoutes } from './sms';
 import { ssoRoutes } from './sso';
 import { statisticsRoutes } from './statistics';
 import { watchTowerRoutes } from './watch-tower';
+import { crashReportRoutes } from './crash-reports';
+import { supportTicketRoutes } from './support-tickets';
 
 /** Every row of both call tables (spec 000 §7, 001 §7), one module per area. */
 export const allRoutes: readonly RouteDefinition[] = [
@@ -34,4 +36,6 @@ export const allRoutes: readonly RouteDefinition[] = [
   ...authRoutes,
   ...watchTowerRoutes,
   ...statisticsRoutes,
+  ...crashReportRoutes,
+  ...supportTicketRoutes,
 ];

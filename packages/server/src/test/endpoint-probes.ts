@@ -66,4 +66,9 @@ export const PROBES: Record<EndpointName, Probe> = {
   completeOAuthCallback: { path: '/api/oauth/google/callback', body: {}, status: 400 },
   authenticateWebex: { path: '/api/webex/authenticate', body: {}, status: 400 },
   authenticateZoom: { path: '/api/zoom/context', body: {}, status: 400 },
+  acceptInvitation: { path: '/api/invitations/accept', body: {}, status: 400 },
+  reportError: { path: '/api/errors', body: {}, status: 400 },
+  createSupportTicket: { path: '/api/support/tickets', body: {}, status: 400 },
+  listCrashReports: { path: '/api/watch-tower/errors', status: 200 },
+  listSupportTickets: { path: '/api/watch-tower/support-tickets', status: 200 },
 };
