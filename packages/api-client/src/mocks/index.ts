@@ -29,3 +29,4 @@ export type * from './store/types';
 export { WATCH_TOWER_ACCOUNT_COUNT } from './store/watch-tower-accounts';
 export type { MockTokenClaims } from './token';
 export { decodeMockToken, encodeMockToken } from './token';
+export { DEMO_INVITATION_TOKENS } from './store/invitation-links';

@@ -22,7 +22,7 @@ export function createSupportTicket(
   return client.json(createdTicketSchema, {
     method: createSupportTicketEndpoint.method,
     path: createSupportTicketEndpoint.path,
-    body: input,
+    body: { ...input, channel: input.channel ?? 'ticket' },
     signal: options.signal,
   });
 }

@@ -50,6 +50,11 @@ import { listAccounts } from '../watch-tower/list-accounts';
 import { startGhostMode } from '../watch-tower/start-ghost-mode';
 import { updateAppStatus } from '../watch-tower/update-app-status';
 import * as fixtures from './fixtures';
+import { acceptInvitation } from '../invitations/accept-invitation';
+import { listCrashReports } from '../crash-reports/list-crash-reports';
+import { reportError } from '../crash-reports/report-error';
+import { createSupportTicket } from '../support/create-support-ticket';
+import { listSupportTickets } from '../support/list-support-tickets';
 
 export const BASE = 'http://api.test';
 
@@ -94,6 +99,13 @@ const questionnaire = {
   annualCallVolume: '10k-50k' as const,
   currentAuthenticationMethod: 'kba' as const,
   apps: ['passkeys' as const],
+};
+
+const crash = {
+  message: 'boom',
+  url: 'https://console.test/',
+  occurredAt: '2026-11-21T10:00:00.000Z',
+  userAgent: 'test',
 };
 
 /** One row per call of both spec tables. */
@@ -262,6 +274,31 @@ export const cases: Record<EndpointName, CallCase> = {
     reply: { token: 'tok', role: 'admin' },
   },
   submitQuestionnaire: { call: (c, o) => submitQuestionnaire(c, questionnaire, o), body: questionnaire },
+  acceptInvitation: {
+    call: (c, o) => acceptInvitation(c, { token: 'invitation-token-0123456789' }, o),
+    body: { token: 'invitation-token-0123456789' },
+    reply: token,
+  },
+  reportError: {
+    call: (c, o) => reportError(c, crash, o),
+    body: crash,
+    reply: { id: 'err_1' },
+  },
+  listCrashReports: {
+    call: (c, o) => listCrashReports(c, { lastKey: '25' }, o),
+    query: { lastKey: '25' },
+    reply: { items: [], total: 0, lastKey: null },
+  },
+  createSupportTicket: {
+    call: (c, o) => createSupportTicket(c, { subject: 'Help', description: 'It broke', priority: 'high' }, o),
+    body: { subject: 'Help', description: 'It broke', priority: 'high', channel: 'ticket' },
+    reply: { id: 'tkt_1', number: 1001 },
+    expected: { id: 'tkt_1', number: 1001 },
+  },
+  listSupportTickets: {
+    call: (c, o) => listSupportTickets(c, {}, o),
+    reply: { items: [], total: 0, lastKey: null },
+  },
 };
 
 export const rows = Object.entries(cases).map(([name, row]) => {

@@ -26,20 +26,20 @@ export function createMailer(smtp: SmtpConfig | undefined): Mailer {
       send: () => Promise.reject(new MailNotSentError('E-mail is not configured on this server (SMTP_URL)')),
     };
   }
-  const timeouts = {
+  // SMTP_URL or the separate settings: one set of transport options, with the time caps.
+  const url = smtp.url ? new URL(smtp.url) : undefined;
+  const secure = url ? url.protocol === 'smtps:' : smtp.secure;
+  const user = url ? decodeURIComponent(url.username) || undefined : smtp.user;
+  const pass = url ? decodeURIComponent(url.password) : (smtp.pass ?? '');
+  const transport = nodemailer.createTransport({
+    host: url ? url.hostname : smtp.host,
+    port: url ? Number(url.port) || (secure ? 465 : 587) : smtp.port,
+    secure,
+    ...(user ? { auth: { user, pass } } : {}),
     connectionTimeout: smtp.timeoutMs,
     greetingTimeout: smtp.timeoutMs,
     socketTimeout: smtp.timeoutMs,
-  };
-  const transport = smtp.url
-    ? nodemailer.createTransport(smtp.url, timeouts)
-    : nodemailer.createTransport({
-        host: smtp.host,
-        port: smtp.port,
-        secure: smtp.secure,
-        ...(smtp.user ? { auth: { user: smtp.user, pass: smtp.pass ?? '' } } : {}),
-        ...timeouts,
-      });
+  });
   return {
     configured: true,
     async send(mail) {
