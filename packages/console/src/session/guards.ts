@@ -40,7 +40,7 @@ export function canSeeApp(
 }
 
 /** Paths an unauthenticated standalone visitor may open; every other path redirects to the root. */
-export const PUBLIC_PATHS = ['/', '/sign-up', '/sso/callback'] as const;
+export const PUBLIC_PATHS = ['/', '/sign-up', '/sso/callback', '/invitations/accept'] as const;
 
 export function isPublicPath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
