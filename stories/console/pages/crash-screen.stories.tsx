@@ -46,7 +46,7 @@ export const CrashScreen: Story = {
     await userEvent.click(details);
 
     await waitFor(() => expect(mockStore.crashReports).toHaveLength(1));
-    expect(mockStore.crashReports[0]).toMatchObject({
+    await expect(mockStore.crashReports[0]).toMatchObject({
       message: expect.stringMatching(/undefined|properties/) as string,
       account: { name: 'Northwind Contact' },
     });
@@ -54,7 +54,7 @@ export const CrashScreen: Story = {
     await expect(within(document.body).getByRole('status')).toHaveTextContent(
       'Thank you. The error has been reported to our team.',
     );
-    expect(mockStore.crashReports).toHaveLength(1);
+    await expect(mockStore.crashReports).toHaveLength(1);
   },
 };
 
@@ -69,6 +69,6 @@ export const ReportFailed: Story = {
     await expect(await within(document.body).findByRole('status')).toHaveTextContent(
       'The report could not be sent. Please try again.',
     );
-    expect(mockStore.crashReports).toHaveLength(0);
+    await expect(mockStore.crashReports).toHaveLength(0);
   },
 };

@@ -38,7 +38,7 @@ export const LiveChat: Story = {
       'Conversation #1001 started. Our support team has your message and will reply by e-mail.',
     );
     await expect(canvas.getByText('Is the SMS provider down?')).toBeVisible();
-    expect(mockStore.supportTickets[0]).toMatchObject({
+    await expect(mockStore.supportTickets[0]).toMatchObject({
       channel: 'chat',
       description: 'Is the SMS provider down?',
     });
@@ -74,7 +74,8 @@ export const TicketForm: Story = {
   },
 };
 
-const fillTicket = async (form: ReturnType<typeof within>) => {
+const fillTicket = async (formElement: HTMLElement) => {
+  const form = within(formElement);
   await userEvent.type(form.getByRole('textbox', { name: 'Subject' }), 'Webhooks are late');
   await userEvent.type(form.getByRole('textbox', { name: 'Description' }), 'Since this morning.');
   await userEvent.selectOptions(form.getByRole('combobox', { name: 'Priority' }), 'high');
@@ -89,7 +90,7 @@ export const TicketValidation: Story = {
     await userEvent.click(form.getByRole('button', { name: 'Submit Ticket' }));
     await expect(await form.findByText('Please enter a subject')).toBeVisible();
     await expect(form.getByText('Please describe the problem')).toBeVisible();
-    expect(mockStore.supportTickets).toHaveLength(0);
+    await expect(mockStore.supportTickets).toHaveLength(0);
   },
 };
 
@@ -97,9 +98,9 @@ export const TicketValidation: Story = {
 export const TicketSubmit: Story = {
   args: { path: '/support/ticket' },
   play: async ({ canvas }) => {
-    await fillTicket(within(await canvas.findByRole('form', { name: 'Support ticket' })));
+    await fillTicket(await canvas.findByRole('form', { name: 'Support ticket' }));
     await expect(await canvas.findByRole('status')).toHaveTextContent('Ticket #1001 created');
-    expect(mockStore.supportTickets[0]).toMatchObject({
+    await expect(mockStore.supportTickets[0]).toMatchObject({
       number: 1001,
       subject: 'Webhooks are late',
       priority: 'high',
@@ -116,8 +117,9 @@ export const TicketFailure: Story = {
     msw.use(scenario(ops.createSupportTicket).serverError());
   },
   play: async ({ canvas }) => {
-    const form = within(await canvas.findByRole('form', { name: 'Support ticket' }));
-    await fillTicket(form);
+    const formElement = await canvas.findByRole('form', { name: 'Support ticket' });
+    const form = within(formElement);
+    await fillTicket(formElement);
     await expect(await form.findByRole('alert')).toHaveTextContent(
       'The ticket could not be sent. Your text is kept; please try again.',
     );

@@ -122,7 +122,7 @@ export const InviteFlow: Story = {
       body.getByText('An invitation e-mail was sent to new.admin@example.com.'),
     ).toBeInTheDocument();
     await body.findByRole('heading', { name: 'Pending Invitations (4)' });
-    expect(mockStore.outbox.map((mail) => mail.to)).toEqual(['new.admin@example.com']);
+    await expect(mockStore.outbox.map((mail) => mail.to)).toEqual(['new.admin@example.com']);
   },
 };
 

@@ -31,7 +31,7 @@ export const Accepted: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: /^Welcome, / }, { timeout: 5000 }),
     ).toBeVisible();
-    expect(
+    await expect(
       mockStore.admins.find((admin) => admin.email === 'lena.fischer@northwind-contact.com'),
     ).toMatchObject({
       role: 'admin',

@@ -8,7 +8,7 @@ const context = () => ({ url: 'https://console.test/settings', userAgent: 'test-
 function recordingApi(status = 201) {
   const requests: { url: string; body: unknown }[] = [];
   const fetch = vi.fn((url: string, init?: RequestInit) => {
-    requests.push({ url, body: JSON.parse(String(init?.body)) as unknown });
+    requests.push({ url, body: JSON.parse(init?.body as string) as unknown });
     return Promise.resolve(
       Response.json(status === 201 ? { id: 'err_1' } : { statusCode: status }, { status }),
     );

@@ -82,7 +82,7 @@ export const crashReportRoutes = [
     return {
       items,
       total: Number(count.total),
-      lastKey: found.length > WATCH_TOWER_PAGE_SIZE && last ? String(last.seq) : null,
+      lastKey: found.length > WATCH_TOWER_PAGE_SIZE && last ? last.seq : null,
     };
   }),
 ];

@@ -72,7 +72,7 @@ export const supportTicketRoutes = [
     return {
       items,
       total: Number(count.total),
-      lastKey: found.length > WATCH_TOWER_PAGE_SIZE && last ? String(last.number) : null,
+      lastKey: found.length > WATCH_TOWER_PAGE_SIZE && last ? last.number : null,
     };
   }),
 ];
