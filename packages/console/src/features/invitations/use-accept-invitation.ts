@@ -13,8 +13,9 @@ export function useAcceptInvitation(token: string | undefined) {
   const accept = useMutation({
     ...acceptInvitationMutationOptions(api),
     onSuccess: async ({ token: sessionToken }) => {
-      // A person already signed in on this browser becomes the invited admin: nothing of the old session stays.
-      queryClient.clear();
+      // A person already signed in on this browser becomes the invited admin: no query of the old session stays.
+      // (Queries only: clearing the mutation cache would drop this very mutation before it settles.)
+      queryClient.removeQueries();
       session.setToken(sessionToken);
       await router.invalidate();
       await router.navigate({ to: '/', search: {}, replace: true });
