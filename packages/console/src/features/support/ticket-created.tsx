@@ -12,7 +12,9 @@ export function TicketCreated({ title, onAnother }: { title: string; onAnother: 
     <Card.Root>
       <Card.Header>
         <CheckCircle2 className={icon} aria-hidden />
-        <Card.Title role="status">{title}</Card.Title>
+        <div role="status">
+          <Card.Title>{title}</Card.Title>
+        </div>
         <Card.Description>
           Our support team has your ticket and will reply by e-mail. Quote its number if you contact us about
           it.
