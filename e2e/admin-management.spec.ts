@@ -1,5 +1,6 @@
 import type { Page } from 'playwright/test';
 import { expect, test } from './support/fixtures';
+import { invitationLinkFor } from './support/mailbox';
 
 const NEW_ADMIN = 'e2e.new.admin@northwind-contact.com';
 
@@ -71,6 +72,27 @@ test.describe('an owner manages the administrators', () => {
     await expectInAuditLog(page, [
       /^Removed Marcus Reed \(marcus\.reed@northwind-contact\.com\) from the account/,
     ]);
+  });
+
+  test("the invited admin follows the e-mail's link and lands signed in", async ({ page, browser }) => {
+    const link = await invitationLinkFor(NEW_ADMIN);
+    // The person's own browser: nobody is signed in there.
+    const theirs = await browser.newContext();
+    try {
+      const invited = await theirs.newPage();
+      await invited.goto(link);
+      await expect(invited.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
+      await expect(invited).toHaveURL(/\/$/);
+      // The link works once.
+      await invited.goto(link);
+      await expect(invited.getByRole('alert')).toHaveText('This invitation has already been accepted.');
+    } finally {
+      await theirs.close();
+    }
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Active Admins (3)' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: /^Role of e2e\.new\.admin/ })).toHaveValue('admin');
+    await expect(page.getByRole('button', { name: `Revoke Invitation ${NEW_ADMIN}` })).toHaveCount(0);
   });
 });
 

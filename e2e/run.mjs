@@ -17,6 +17,7 @@ import { buildConsole } from '../scripts/lib/console-build.mjs';
 import { startServerForTests } from '../scripts/lib/server-process.mjs';
 import { startHttpsFake } from './support/https-fake.mjs';
 import { startDnsServer } from '../packages/server/src/test/dns-server.ts';
+import { startMailCatcher } from './support/mail-catcher.ts';
 
 /** The domain the domain journey sets up; the DNS fake points it at the server's CDN host. */
 const E2E_DOMAIN = 'support.northwind-e2e.com';
@@ -45,6 +46,8 @@ const baseUrl = `http://127.0.0.1:${port}`;
 const fake = await startHttpsFake();
 // Domain verification resolves CNAMEs through node:dns; here it asks a local DNS fake instead.
 const dns = await startDnsServer({ [E2E_DOMAIN]: CDN_HOST });
+// Invitation e-mail goes to a local SMTP catcher; the journeys read it and follow its link.
+const mail = await startMailCatcher();
 console.log(`Starting the server for the journeys on ${baseUrl}…`);
 const server = await startServerForTests({
   ...fake.env,
@@ -57,6 +60,7 @@ const server = await startServerForTests({
   SEED_DAYS: '120',
   DNS_SERVERS: dns.server,
   CDN_HOST,
+  SMTP_URL: mail.smtpUrl,
 });
 let status = 1;
 try {
@@ -73,6 +77,7 @@ try {
           E2E_JWT_SECRET: jwtSecret,
           E2E_FAKE_INSPECT_URL: fake.inspectUrl,
           E2E_DOMAIN,
+          E2E_MAIL_INSPECT_URL: mail.inspectUrl,
         },
       });
       runner.on('exit', (code) => done(code ?? 1));
@@ -84,6 +89,7 @@ try {
   await server.stop();
   await fake.close();
   await dns.close();
+  await mail.close();
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(status ?? 1);

@@ -46,6 +46,11 @@ import { updateAppStatusEndpoint } from './watch-tower/update-app-status';
 import { getSsoDomainEndpoint } from './sso/get-sso-domain';
 import { verifySsoDomainEndpoint } from './sso/verify-sso-domain';
 import { removeDomainEndpoint } from './branding/remove-domain';
+import { acceptInvitationEndpoint } from './invitations/accept-invitation';
+import { reportErrorEndpoint } from './crash-reports/report-error';
+import { listCrashReportsEndpoint } from './crash-reports/list-crash-reports';
+import { createSupportTicketEndpoint } from './support/create-support-ticket';
+import { listSupportTicketsEndpoint } from './support/list-support-tickets';
 
 /**
  * Every call of both call tables (spec 000 §7, 001 §7), by operation name: method, path under /api
@@ -101,6 +106,11 @@ export const endpoints = {
   getSsoDomain: getSsoDomainEndpoint,
   verifySsoDomain: verifySsoDomainEndpoint,
   removeDomain: removeDomainEndpoint,
+  acceptInvitation: acceptInvitationEndpoint,
+  reportError: reportErrorEndpoint,
+  listCrashReports: listCrashReportsEndpoint,
+  createSupportTicket: createSupportTicketEndpoint,
+  listSupportTickets: listSupportTicketsEndpoint,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

@@ -89,6 +89,15 @@ export const PERMISSIONS = {
   // The SSO domain proof is part of the SSO settings.
   getSsoDomain: MANAGERS,
   verifySsoDomain: MANAGERS,
+
+  // An invitation link proves the address it was mailed to: accepting it signs the person in.
+  acceptInvitation: 'public',
+  // Crashes are reported before sign-in too; a valid token, when sent, names the account and admin.
+  reportError: 'public',
+  // Support is for the account's own people; a ghosting operator is not the customer.
+  createSupportTicket: ['supervisor', 'admin', 'owner'],
+  listCrashReports: OPERATORS,
+  listSupportTickets: OPERATORS,
 } as const satisfies Record<EndpointName, Access>;
 
 /** The principals a session counts as. */

@@ -11,6 +11,7 @@ import { errorBody, HttpError } from './http/errors';
 import { publicRoute } from './http/public-limits';
 import { createRateLimiter } from './http/rate-limit';
 import { mountRoutes } from './http/route';
+import { createMailer } from './mail/mailer';
 import { createCnameResolver } from './outbound/cname';
 import { createOutbound } from './outbound/outbound';
 import { createTxtResolver } from './outbound/txt-records';
@@ -38,6 +39,7 @@ export function createApp({ db, config, clock, secrets }: CreateAppOptions) {
     rateLimiter: createRateLimiter(db, clock, config.rateLimit),
     secrets,
     txt: createTxtResolver(config.dnsServers),
+    mailer: createMailer(config.smtp),
   };
   const app = new Hono();
   app.use(

@@ -66,6 +66,8 @@ export interface Config {
    * the socket's address, so a client cannot choose its own.
    */
   trustProxy: number;
+  /** Outgoing e-mail (invitations); undefined when no SMTP server is configured. */
+  smtp: SmtpConfig | undefined;
   /** Built console to serve; undefined serves the API only. */
   consoleDist: string | undefined;
 }
@@ -96,6 +98,22 @@ export interface RateLimitConfig {
   perAccount: number;
   /** The window (RATE_LIMIT_WINDOW_SECONDS, 60). */
   windowMs: number;
+}
+
+/**
+ * SMTP for outgoing e-mail: SMTP_URL (smtp://user:pass@host:port, smtps:// for TLS), or SMTP_HOST with
+ * SMTP_PORT (587), SMTP_SECURE (true for TLS from the start), SMTP_USER and SMTP_PASS. SMTP_FROM is the sender,
+ * SMTP_TIMEOUT_MS caps each send (10 s).
+ */
+export interface SmtpConfig {
+  url: string | undefined;
+  host: string | undefined;
+  port: number;
+  secure: boolean;
+  user: string | undefined;
+  pass: string | undefined;
+  from: string;
+  timeoutMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -130,6 +148,22 @@ export function serverMode(env: Env): ServerMode {
   if (env.DEMO === '1') return 'demo';
   if (env.DEMO === '0') return 'production';
   return env.DATABASE_URL ? 'production' : 'demo';
+}
+
+function smtp(env: Env): SmtpConfig | undefined {
+  const url = env.SMTP_URL || undefined;
+  const host = env.SMTP_HOST || undefined;
+  if (!url && !host) return undefined;
+  return {
+    url,
+    host,
+    port: Number(env.SMTP_PORT ?? 587),
+    secure: env.SMTP_SECURE === 'true',
+    user: env.SMTP_USER || undefined,
+    pass: env.SMTP_PASS || undefined,
+    from: env.SMTP_FROM ?? 'Console <no-reply@console.example>',
+    timeoutMs: Number(env.SMTP_TIMEOUT_MS ?? 10_000),
+  };
 }
 
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
@@ -168,6 +202,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       windowMs: Number(env.RATE_LIMIT_WINDOW_SECONDS ?? 60) * 1000,
     },
     trustProxy: Number(env.TRUST_PROXY ?? 0),
+    smtp: smtp(env),
     consoleDist: env.CONSOLE_DIST,
   };
 }

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { SecretBox } from './crypto/secret-box';
 import type { Db } from './db/schema';
 import type { RateLimiter } from './http/rate-limit';
+import type { Mailer } from './mail/mailer';
 import type { CnameResolver } from './outbound/cname';
 import type { Outbound } from './outbound/outbound';
 import type { TxtResolver } from './outbound/txt-records';
@@ -21,4 +22,5 @@ export interface AppDeps {
   /** TXT lookups for the SSO domain proof. */
   txt: TxtResolver;
   rateLimiter: RateLimiter;
+  mailer: Mailer;
 }

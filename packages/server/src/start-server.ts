@@ -12,6 +12,7 @@ import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { createRootApp } from './http/root-app';
 import { demoSignInLinks } from './seed/demo-links';
+import { startDemoMailCatcher } from './mail/demo-mail-catcher';
 import { DEMO_SEED_OPTIONS, seedDemo } from './seed/seed-demo';
 
 /** packages/console/dist, next to this package. */
@@ -48,7 +49,11 @@ export async function startServer(config: Config, clock: Clock = systemClock, en
       providerEmailDomain: config.providerEmailDomain,
     }));
   await resealStoredSecrets(database.db, secrets);
-  const { app, deps } = createApp({ db: database.db, config: { ...config, jwtSecret }, clock, secrets });
+  // Demo mode without SMTP settings: invitation e-mails go to a local catcher that prints them. Production
+  // without SMTP sends none (an invitation then says its e-mail was not delivered).
+  const demoMail = config.smtp || config.mode !== 'demo' ? undefined : await startDemoMailCatcher();
+  const smtp = config.smtp ?? demoMail?.smtp;
+  const { app, deps } = createApp({ db: database.db, config: { ...config, jwtSecret, smtp }, clock, secrets });
   const { root, servesConsole } = createRootApp(app, config.consoleDist ?? DEFAULT_CONSOLE_DIST, {
     connectSrc: list(env.CSP_CONNECT_SRC),
     frameSrc: list(env.CSP_FRAME_SRC),
@@ -66,6 +71,7 @@ export async function startServer(config: Config, clock: Clock = systemClock, en
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();
+      await demoMail?.close();
     },
   };
 }

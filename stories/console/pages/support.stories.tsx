@@ -1,3 +1,4 @@
+import { mockStore, ops, scenario } from '@console/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ConsoleScreen, consoleScreenParameters } from '../support/console-screen';
@@ -24,13 +25,23 @@ export const Landing: Story = {
   },
 };
 
-/** No chat service is named by the spec: Live Chat says so plainly and points to a ticket. */
-export const LiveChatNotAvailable: Story = {
+/** Live Chat opens a conversation: the message goes to the support team's ticket store, with its number. */
+export const LiveChat: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Start Live Chat' }));
-    await expect(
-      canvas.getByText('Live chat is not available yet. Please create a ticket instead.'),
-    ).toBeVisible();
+    const chat = within(await canvas.findByRole('form', { name: 'Live chat' }));
+    await userEvent.click(chat.getByRole('button', { name: 'Send' }));
+    await expect(await chat.findByText('Please describe the problem')).toBeVisible();
+    await userEvent.type(chat.getByRole('textbox', { name: 'Message' }), 'Is the SMS provider down?');
+    await userEvent.click(chat.getByRole('button', { name: 'Send' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Conversation #1001 started. Our support team has your message and will reply by e-mail.',
+    );
+    await expect(canvas.getByText('Is the SMS provider down?')).toBeVisible();
+    await expect(mockStore.supportTickets[0]).toMatchObject({
+      channel: 'chat',
+      description: 'Is the SMS provider down?',
+    });
   },
 };
 
@@ -63,19 +74,57 @@ export const TicketForm: Story = {
   },
 };
 
-/** Submitting: the spec gives the ticket no submit behaviour, so the page says nothing was sent and keeps the text. */
-export const TicketSubmit: Story = {
+const fillTicket = async (formElement: HTMLElement) => {
+  const form = within(formElement);
+  await userEvent.type(form.getByRole('textbox', { name: 'Subject' }), 'Webhooks are late');
+  await userEvent.type(form.getByRole('textbox', { name: 'Description' }), 'Since this morning.');
+  await userEvent.selectOptions(form.getByRole('combobox', { name: 'Priority' }), 'high');
+  await userEvent.click(form.getByRole('button', { name: 'Submit Ticket' }));
+};
+
+/** Submitting empty: each field says what it needs, and nothing is sent. */
+export const TicketValidation: Story = {
   args: { path: '/support/ticket' },
   play: async ({ canvas }) => {
     const form = within(await canvas.findByRole('form', { name: 'Support ticket' }));
-    await userEvent.type(form.getByRole('textbox', { name: 'Subject' }), 'Webhooks are late');
-    await userEvent.type(form.getByRole('textbox', { name: 'Description' }), 'Since this morning.');
-    await userEvent.selectOptions(form.getByRole('combobox', { name: 'Priority' }), 'high');
     await userEvent.click(form.getByRole('button', { name: 'Submit Ticket' }));
-    await expect(form.getByRole('status')).toHaveTextContent(
-      'Sending tickets is not available yet, so this ticket was not sent. Your text is kept.',
+    await expect(await form.findByText('Please enter a subject')).toBeVisible();
+    await expect(form.getByText('Please describe the problem')).toBeVisible();
+    await expect(mockStore.supportTickets).toHaveLength(0);
+  },
+};
+
+/** Submitting: the ticket is stored for the support team and the page confirms it with its number. */
+export const TicketSubmit: Story = {
+  args: { path: '/support/ticket' },
+  play: async ({ canvas }) => {
+    await fillTicket(await canvas.findByRole('form', { name: 'Support ticket' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Ticket #1001 created');
+    await expect(mockStore.supportTickets[0]).toMatchObject({
+      number: 1001,
+      subject: 'Webhooks are late',
+      priority: 'high',
+      channel: 'ticket',
+    });
+    await expect(canvas.getByRole('button', { name: 'Create another ticket' })).toBeVisible();
+  },
+};
+
+/** The server fails: the page says the ticket was not sent and keeps everything typed. */
+export const TicketFailure: Story = {
+  args: { path: '/support/ticket' },
+  beforeEach({ msw }) {
+    msw.use(scenario(ops.createSupportTicket).serverError());
+  },
+  play: async ({ canvas }) => {
+    const formElement = await canvas.findByRole('form', { name: 'Support ticket' });
+    const form = within(formElement);
+    await fillTicket(formElement);
+    await expect(await form.findByRole('alert')).toHaveTextContent(
+      'The ticket could not be sent. Your text is kept; please try again.',
     );
     await expect(form.getByRole('textbox', { name: 'Subject' })).toHaveValue('Webhooks are late');
+    await expect(form.getByRole('textbox', { name: 'Description' })).toHaveValue('Since this morning.');
     await expect(form.getByRole('combobox', { name: 'Priority' })).toHaveValue('high');
   },
 };

@@ -1,4 +1,5 @@
-import { DEMO_ACCOUNT_ID, ops, scenario } from '@console/api-client/mocks';
+import { DEMO_ACCOUNT_ID, mockStore, ops, scenario } from '@console/api-client/mocks';
+import { http, HttpResponse } from 'msw';
 import { adminKeys } from '@console/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { QueryClient } from '@tanstack/react-query';
@@ -117,7 +118,56 @@ export const InviteFlow: Story = {
       await within(dialog).findByRole('button', { name: 'Add Administrator' }, { timeout: 4000 }),
     );
     await expect(await body.findByText('Administrator has been added')).toBeInTheDocument();
+    await expect(
+      body.getByText('An invitation e-mail was sent to new.admin@example.com.'),
+    ).toBeInTheDocument();
     await body.findByRole('heading', { name: 'Pending Invitations (4)' });
+    await expect(mockStore.outbox.map((mail) => mail.to)).toEqual(['new.admin@example.com']);
+  },
+};
+
+/** The mail server did not take the invitation e-mail: the toast and the row say so, never that it was sent. */
+export const InvitationEmailNotDelivered: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('*/api/invitations', () =>
+        HttpResponse.json(
+          {
+            id: 'inv_undelivered',
+            email: 'unlucky@example.com',
+            role: 'admin',
+            expiresAt: new Date(mockStore.now.getTime() + 7 * 86_400_000).toISOString(),
+            emailStatus: 'failed',
+          },
+          { status: 201 },
+        ),
+      ),
+      http.get('*/api/invitations', () =>
+        HttpResponse.json([
+          {
+            id: 'inv_undelivered',
+            email: 'unlucky@example.com',
+            role: 'admin',
+            expiresAt: new Date(mockStore.now.getTime() + 7 * 86_400_000).toISOString(),
+            emailStatus: 'failed',
+          },
+        ]),
+      ),
+    );
+  },
+  async play() {
+    const body = page();
+    await expect(await body.findByText('E-mail not delivered', {}, firstRender)).toBeVisible();
+    await userEvent.click(body.getByRole('button', { name: 'Add an Administrator' }));
+    const dialog = await findDialog('Add an Administrator');
+    await userEvent.type(within(dialog).getByLabelText('Email'), 'unlucky@example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Administrator' }));
+    await expect(
+      await body.findByText(
+        'The invitation e-mail could not be sent. Add the administrator again to send a new one.',
+      ),
+    ).toBeInTheDocument();
+    await expect(body.queryByText(/An invitation e-mail was sent/)).toBeNull();
   },
 };
 

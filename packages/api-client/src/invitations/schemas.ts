@@ -11,6 +11,12 @@ export const invitationSchema = z.object({
   email: z.email(),
   role: assignableRoleSchema,
   expiresAt: z.iso.datetime({ offset: true }),
+  /**
+   * What became of the invitation e-mail (not in the spec): `sent` when the mail server took it, `failed` when it
+   * did not (the row says "E-mail not delivered"; inviting again resends). Absent for invitations made before
+   * invitation e-mail existed.
+   */
+  emailStatus: z.enum(['sent', 'failed']).optional(),
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 

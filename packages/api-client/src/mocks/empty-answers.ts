@@ -45,4 +45,6 @@ export const EMPTY_ANSWERS: Partial<Record<EndpointName, () => Response>> = {
   getAccountStatistics: () => answer(e.getAccountStatistics, { global: [], apps: {} }),
   getSummaryStatistics: () => answer(e.getSummaryStatistics, { global: [], apps: {}, paidAccounts: [] }),
   getSsoDomain: () => answer(e.getSsoDomain, null),
+  listCrashReports: () => answer(e.listCrashReports, { items: [], total: 0, lastKey: null }),
+  listSupportTickets: () => answer(e.listSupportTickets, { items: [], total: 0, lastKey: null }),
 };

@@ -69,6 +69,11 @@ export const ROLE_CASES: Record<EndpointName, RoleCase> = {
   removeDomain: { request: { path: '/branding/domain' }, none: 401, supervisor: 403, admin: 200, owner: 200, root: 200, ghost: 200 },
   getSsoDomain: { request: { path: '/sso/domain' }, none: 401, supervisor: 403, admin: 200, owner: 200, root: 200, ghost: 200 },
   verifySsoDomain: { request: { path: '/sso/domain/verify' }, none: 401, supervisor: 403, admin: 404, owner: 404, root: 404, ghost: 404 },
+  acceptInvitation: { request: { path: '/invitations/accept', body: {} }, none: 400, supervisor: 400, admin: 400, owner: 400, root: 400, ghost: 400 },
+  reportError: { request: { path: '/errors', body: {} }, none: 400, supervisor: 400, admin: 400, owner: 400, root: 400, ghost: 400 },
+  createSupportTicket: { request: { path: '/support/tickets', body: {} }, none: 401, supervisor: 400, admin: 400, owner: 400, root: 400, ghost: 403 },
+  listCrashReports: { request: { path: '/watch-tower/errors' }, none: 401, supervisor: 403, admin: 403, owner: 403, root: 200, ghost: 403 },
+  listSupportTickets: { request: { path: '/watch-tower/support-tickets' }, none: 401, supervisor: 403, admin: 403, owner: 403, root: 200, ghost: 403 },
 };
 
 /** The code a refusal of the table carries, by status (both sides send `{ statusCode, error, message }`). */

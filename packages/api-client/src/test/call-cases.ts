@@ -53,6 +53,11 @@ import { listAccounts } from '../watch-tower/list-accounts';
 import { startGhostMode } from '../watch-tower/start-ghost-mode';
 import { updateAppStatus } from '../watch-tower/update-app-status';
 import * as fixtures from './fixtures';
+import { acceptInvitation } from '../invitations/accept-invitation';
+import { listCrashReports } from '../crash-reports/list-crash-reports';
+import { reportError } from '../crash-reports/report-error';
+import { createSupportTicket } from '../support/create-support-ticket';
+import { listSupportTickets } from '../support/list-support-tickets';
 
 const ssoDomain = {
   domain: 'acme.com',
@@ -104,6 +109,13 @@ const questionnaire = {
   annualCallVolume: '10k-50k' as const,
   currentAuthenticationMethod: 'kba' as const,
   apps: ['passkeys' as const],
+};
+
+const crash = {
+  message: 'boom',
+  url: 'https://console.test/',
+  occurredAt: '2026-11-21T10:00:00.000Z',
+  userAgent: 'test',
 };
 
 /** One row per call of both spec tables. */
@@ -275,6 +287,31 @@ export const cases: Record<EndpointName, CallCase> = {
   submitQuestionnaire: { call: (c, o) => submitQuestionnaire(c, questionnaire, o), body: questionnaire },
   getSsoDomain: { call: getSsoDomain, reply: ssoDomain },
   verifySsoDomain: { call: verifySsoDomain, reply: { ...ssoDomain, verified: true } },
+  acceptInvitation: {
+    call: (c, o) => acceptInvitation(c, { token: 'invitation-token-0123456789' }, o),
+    body: { token: 'invitation-token-0123456789' },
+    reply: token,
+  },
+  reportError: {
+    call: (c, o) => reportError(c, crash, o),
+    body: crash,
+    reply: { id: 'err_1' },
+  },
+  listCrashReports: {
+    call: (c, o) => listCrashReports(c, { lastKey: '25' }, o),
+    query: { lastKey: '25' },
+    reply: { items: [], total: 0, lastKey: null },
+  },
+  createSupportTicket: {
+    call: (c, o) => createSupportTicket(c, { subject: 'Help', description: 'It broke', priority: 'high' }, o),
+    body: { subject: 'Help', description: 'It broke', priority: 'high', channel: 'ticket' },
+    reply: { id: 'tkt_1', number: 1001 },
+    expected: { id: 'tkt_1', number: 1001 },
+  },
+  listSupportTickets: {
+    call: (c, o) => listSupportTickets(c, {}, o),
+    reply: { items: [], total: 0, lastKey: null },
+  },
 };
 
 export const rows = Object.entries(cases).map(([name, row]) => {

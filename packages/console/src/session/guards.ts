@@ -21,7 +21,7 @@ export function isOperator(user: Pick<Bootstrap, 'isRoot'>): boolean {
 }
 
 /** Paths an unauthenticated standalone visitor may open; every other path redirects to the root. */
-export const PUBLIC_PATHS = ['/', '/sign-up', '/sso/callback'] as const;
+export const PUBLIC_PATHS = ['/', '/sign-up', '/sso/callback', '/invitations/accept'] as const;
 
 export function isPublicPath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

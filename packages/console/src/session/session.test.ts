@@ -51,6 +51,11 @@ describe('takeTokenFromUrl', () => {
     });
   });
 
+  it("leaves an invitation link's token to its page: it is not a session token", () => {
+    const link = 'http://localhost:3000/invitations/accept?token=invitation-token';
+    expect(takeTokenFromUrl(link)).toEqual({ token: null, cleanHref: link });
+  });
+
   it('leaves an address without a token alone', () => {
     expect(takeTokenFromUrl('http://localhost:3000/?expired=true')).toEqual({
       token: null,

@@ -28,12 +28,15 @@ export async function sessionToken(
 
 const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
 
-/** Turns a pending, unexpired invitation into an admin of its account. */
+/**
+ * Turns a pending, unexpired invitation of the signed-in address into an admin of the inviting account (of
+ * `accountId` only, for SSO): once, as the conditional update makes two sign-ins at the same moment accept it once.
+ */
 async function acceptInvitation(db: Queryable, now: Date, identity: Identity, accountId?: string) {
   let query = db
     .selectFrom('invitations')
     .selectAll()
-    .where(sql`lower(email)`, '=', identity.email)
+    .where(sql`lower(email)`, '=', identity.email.toLowerCase())
     .where('revoked_at', 'is', null)
     .where('accepted_at', 'is', null)
     .where('expires_at', '>', now)
@@ -41,11 +44,17 @@ async function acceptInvitation(db: Queryable, now: Date, identity: Identity, ac
   if (accountId) query = query.where('account_id', '=', accountId);
   const invitation = await query.executeTakeFirst();
   if (!invitation) return undefined;
-  await db.updateTable('invitations').set({ accepted_at: now }).where('id', '=', invitation.id).execute();
+  const accepted = await db
+    .updateTable('invitations')
+    .set({ accepted_at: now })
+    .where('id', '=', invitation.id)
+    .where('accepted_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(accepted.numUpdatedRows) === 0) return undefined;
   return createAdmin(db, now, invitation.account_id, identity, invitation.role, 'invitation.accepted');
 }
 
-async function createAdmin(
+export async function createAdmin(
   db: Queryable,
   now: Date,
   accountId: string,

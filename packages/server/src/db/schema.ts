@@ -49,6 +49,10 @@ export interface InvitationsTable {
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
   accepted_at: Timestamp | null;
+  /** sha256 of the acceptance link's token (hex); null for invitations made before links. */
+  token_hash: string | null;
+  email_status: 'sent' | 'failed' | null;
+  email_error: string | null;
 }
 
 export interface BillingTable {
@@ -162,6 +166,30 @@ export interface RateLimitsTable {
   key: string;
   window_start: Timestamp;
   hits: number;
+export interface CrashReportsTable {
+  seq: Generated<string>;
+  id: string;
+  account_id: string | null;
+  admin_id: string | null;
+  message: string;
+  stack: string | null;
+  url: string;
+  user_agent: string;
+  release: string | null;
+  occurred_at: Timestamp;
+  received_at: Timestamp;
+}
+
+export interface SupportTicketsTable {
+  number: Generated<string>;
+  id: string;
+  account_id: string;
+  admin_id: string;
+  subject: string;
+  description: string;
+  priority: 'low' | 'medium' | 'high';
+  channel: 'ticket' | 'chat';
+  created_at: Timestamp;
 }
 
 export interface Database {
@@ -182,6 +210,8 @@ export interface Database {
   sso_domain_proofs: SsoDomainProofsTable;
   revoked_tokens: RevokedTokensTable;
   rate_limits: RateLimitsTable;
+  crash_reports: CrashReportsTable;
+  support_tickets: SupportTicketsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -24,6 +24,11 @@ export const SERVER_ERRORS = {
   [ERROR_CODES.ACCOUNT_EXISTS]: 409,
   /** Too many requests to a public route; Retry-After says when to try again. */
   RATE_LIMITED: 429,
+  /** Invitation links (POST /invitations/accept): unknown or revoked, accepted already, expired. */
+  INVITATION_INVALID: 404,
+  INVITATION_USED: 409,
+  ADMIN_EXISTS: 409,
+  INVITATION_EXPIRED: 410,
   INTERNAL_SERVER_ERROR: 500,
 } as const;
 export type ServerErrorCode = keyof typeof SERVER_ERRORS;

@@ -16,6 +16,8 @@ import { ssoRoutes } from './sso';
 import { statisticsRoutes } from './statistics';
 import { watchTowerRoutes } from './watch-tower';
 import { ssoDomainRoutes } from './sso-domain';
+import { crashReportRoutes } from './crash-reports';
+import { supportTicketRoutes } from './support-tickets';
 
 /** Every row of both call tables (spec 000 §7, 001 §7), one module per area. */
 export const allRoutes: readonly RouteDefinition[] = [
@@ -36,4 +38,6 @@ export const allRoutes: readonly RouteDefinition[] = [
   ...watchTowerRoutes,
   ...statisticsRoutes,
   ...ssoDomainRoutes,
+  ...crashReportRoutes,
+  ...supportTicketRoutes,
 ];

@@ -7,6 +7,9 @@ import type { Session } from '../auth/session';
 import type { Queryable } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
 import { route } from '../http/route';
+import { acceptInvitationLink } from '../invitations/accept-invitation-link';
+import { hashInvitationToken, newInvitationToken } from '../invitations/invitation-token';
+import { sendInvitationMail } from '../invitations/send-invitation-mail';
 
 /** An invitation is pending for 7 days, then shown as Expired (not shown in the spec). */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -16,20 +19,24 @@ interface InvitationRow {
   email: string;
   role: Invitation['role'];
   expires_at: Date;
+  email_status: 'sent' | 'failed' | null;
 }
+
+const COLUMNS = ['id', 'email', 'role', 'expires_at', 'email_status'] as const;
 
 const view = (row: InvitationRow): Invitation => ({
   id: row.id,
   email: row.email,
   role: row.role,
   expiresAt: row.expires_at.toISOString(),
+  ...(row.email_status ? { emailStatus: row.email_status } : {}),
 });
 
 /** Open invitations: neither revoked nor accepted (expired ones stay listed, in red). */
 function openInvitations(db: Queryable, session: Session) {
   return db
     .selectFrom('invitations')
-    .select(['id', 'email', 'role', 'expires_at'])
+    .select(COLUMNS)
     .where('account_id', '=', session.accountId)
     .where('revoked_at', 'is', null)
     .where('accepted_at', 'is', null);
@@ -43,10 +50,14 @@ export const invitationRoutes = [
 
   /**
    * Invites an e-mail as admin (the dialog is "Add an Administrator"). Inviting an e-mail that is
-   * already invited renews its invitation; one that is already an active admin is a conflict.
+   * already invited renews its invitation (a new link; the old one stops working); one that is already an active
+   * admin is a conflict. The invitation e-mail with its one-time link is sent once the invitation is stored; the
+   * answer's emailStatus says whether the mail server took it.
    */
-  route('createInvitation', async ({ session, body, deps: { db, clock } }) => {
+  route('createInvitation', async ({ session, body, deps }) => {
+    const { db, clock } = deps;
     const now = clock.now();
+    const token = newInvitationToken();
     const email = body.email.toLowerCase();
     const row = await db.transaction().execute(async (tx) => {
       const admin = await tx
@@ -73,8 +84,9 @@ export const invitationRoutes = [
           role: 'admin',
           created_at: now,
           expires_at: new Date(now.getTime() + INVITATION_TTL_MS),
+          token_hash: hashInvitationToken(token),
         })
-        .returning(['id', 'email', 'role', 'expires_at'])
+        .returning(COLUMNS)
         .executeTakeFirstOrThrow();
       await recordAudit(tx, now, session.accountId, session, {
         event: 'admin.invited',
@@ -82,8 +94,14 @@ export const invitationRoutes = [
       });
       return created;
     });
-    return view(row);
+    const emailStatus = await sendInvitationMail(deps, session, row, token);
+    return view({ ...row, email_status: emailStatus });
   }),
+
+  /** The invitation e-mail's link: accepts it and signs the person in (see acceptInvitationLink). */
+  route('acceptInvitation', async ({ body, deps }) => ({
+    token: await acceptInvitationLink(deps, body.token),
+  })),
 
   route('updateInvitationRole', async ({ session, params, body, deps: { db, clock } }) => {
     const row = await db.transaction().execute(async (tx) => {
@@ -94,7 +112,7 @@ export const invitationRoutes = [
         .where('account_id', '=', session.accountId)
         .where('revoked_at', 'is', null)
         .where('accepted_at', 'is', null)
-        .returning(['id', 'email', 'role', 'expires_at'])
+        .returning(COLUMNS)
         .executeTakeFirst();
       if (!updated) throw notFound('Invitation not found');
       await recordAudit(tx, clock.now(), session.accountId, session, {

@@ -6,6 +6,23 @@ export const VALID_BODIES: Partial<Record<EndpointName, { path: string; body: Re
   updateAdminRole: { path: '/api/admins/adm_demo0003/role', body: { role: 'admin' } },
   updateInvitationRole: { path: '/api/invitations/inv_demo0001/role', body: { role: 'supervisor' } },
   createInvitation: { path: '/api/invitations', body: { email: 'someone@example.com' } },
+  acceptInvitation: {
+    path: '/api/invitations/accept',
+    body: { token: 'a-token-nobody-was-sent-0123456789' },
+  },
+  reportError: {
+    path: '/api/errors',
+    body: {
+      message: 'boom',
+      url: 'https://console.test/',
+      occurredAt: '2026-11-21T10:00:00.000Z',
+      userAgent: 'test',
+    },
+  },
+  createSupportTicket: {
+    path: '/api/support/tickets',
+    body: { subject: 'Help', description: 'Please help', priority: 'low', channel: 'ticket' },
+  },
   updateBranding: { path: '/api/branding', body: { name: 'Acme', logo: null, color: '#112233' } },
   updateDomain: { path: '/api/branding/domain', body: { domain: 'login.example.com' } },
   submitQuestionnaire: {

@@ -16,6 +16,8 @@ import { sessionHandlers } from './session';
 import { smsHandlers } from './sms';
 import { ssoHandlers } from './sso';
 import { watchTowerHandlers } from './watch-tower';
+import { crashReportHandlers } from './crash-reports';
+import { supportTicketHandlers } from './support-tickets';
 
 /**
  * A handler for every call of both call tables, over `store`, which the handlers change like a server; the
@@ -39,5 +41,7 @@ export function createHandlers(store: MockStore): HttpHandler[] {
     developerHandlers,
     authHandlers,
     onboardingHandlers,
+    crashReportHandlers,
+    supportTicketHandlers,
   ].flatMap((handlers) => handlers(store));
 }

@@ -5,6 +5,7 @@ import type { Invitation } from '../../invitations/schemas';
 import { actorOf, withCaller } from '../http/caller';
 import { readBody } from '../http/read-body';
 import { answer, conflict, emptyAnswer, notFound } from '../http/respond';
+import { acceptInvitationLink, sendInvitationLink } from '../store/accept-invitation-link';
 import { route } from '../http/route';
 import { appendAudit } from '../store/audit-log';
 import { addDays } from '../store/clock';
@@ -37,7 +38,9 @@ export function invitationHandlers(store: MockStore): HttpHandler[] {
           email,
           role: 'admin',
           expiresAt: addDays(store.now, INVITATION_LIFETIME_DAYS).toISOString(),
+          emailStatus: 'sent',
         };
+        sendInvitationLink(store, invitation);
         store.invitations = [
           invitation,
           ...store.invitations.filter((other) => !sameEmail(other.email, email)),
@@ -70,6 +73,7 @@ export function invitationHandlers(store: MockStore): HttpHandler[] {
         if (!store.invitations.some((invitation) => sameEmail(invitation.email, email)))
           return notFound('Invitation');
         store.invitations = store.invitations.filter((invitation) => !sameEmail(invitation.email, email));
+        for (const link of store.invitationLinks) if (sameEmail(link.email, email)) link.revoked = true;
         appendAudit(store, actorOf(caller), {
           event: 'invitation.revoked',
           description: `Revoked the invitation of ${email}`,
@@ -77,5 +81,12 @@ export function invitationHandlers(store: MockStore): HttpHandler[] {
         return emptyAnswer(endpoints.revokeInvitation);
       }),
     ),
+    /** Public, like the server: the link's token is the proof. */
+    route(endpoints.acceptInvitation, async ({ request }) => {
+      const body = await readBody(request, endpoints.acceptInvitation.body);
+      if (!body.ok) return body.response;
+      const accepted = acceptInvitationLink(store, body.data.token);
+      return accepted instanceof Response ? accepted : answer(endpoints.acceptInvitation, accepted);
+    }),
   ];
 }

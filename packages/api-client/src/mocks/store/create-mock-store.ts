@@ -11,6 +11,7 @@ import {
   demoInvitations,
 } from './demo-account';
 import { demoIntegrations } from './integrations';
+import { demoInvitationLinks } from './invitation-links';
 import type { MockStore, MockWatchTowerAccount } from './types';
 import { generateWatchTowerAccounts, WATCH_TOWER_ACCOUNT_COUNT } from './watch-tower-accounts';
 
@@ -61,6 +62,10 @@ export function createMockStore({
     integrations: demoIntegrations(seed),
     questionnaire: null,
     sequence: 0,
+    invitationLinks: demoInvitationLinks(now),
+    outbox: [],
+    crashReports: [],
+    supportTickets: [],
     statisticsCache: { summary: null, accounts: {} },
   };
 }

@@ -6,7 +6,10 @@ import type { Branding } from '../../branding/schemas';
 import type { CustomerLookupForm } from '../../customer-lookup/forms';
 import type { CustomerSearchResult } from '../../customer-search/schemas';
 import type { DeveloperAccount } from '../../developers/schemas';
+import type { CrashReport } from '../../crash-reports/schemas';
 import type { Invitation } from '../../invitations/schemas';
+import type { SupportTicket } from '../../support/schemas';
+import type { MockInvitationLink, MockMail } from './invitation-links';
 import type { CloudwatchForm, DatadogForm, Rapid7Form, SumologicForm } from '../../logging/forms';
 import type { QuestionnaireBody } from '../../onboarding/schemas';
 import type { TwilioForm } from '../../sms/forms';
@@ -90,6 +93,14 @@ export interface MockStore {
   questionnaire: QuestionnaireBody | null;
   /** Counter for ids of things created by requests. */
   sequence: number;
+  /** The links invitation e-mails carried (POST /invitations/accept). */
+  invitationLinks: MockInvitationLink[];
+  /** E-mails sent, oldest first (the mock mail server). */
+  outbox: MockMail[];
+  /** Crash reports (POST /errors), newest first. */
+  crashReports: CrashReport[];
+  /** Support tickets, newest first; numbers count on from the newest. */
+  supportTickets: SupportTicket[];
   /** Statistics are generated on first request and kept here (see store/statistics.ts). */
   statisticsCache: {
     summary: SummaryStatistics | null;

@@ -5,10 +5,14 @@ import { useState } from 'react';
 import { useApi } from '../../lib/use-api';
 
 export const ADMIN_ADDED = 'Administrator has been added';
+export const INVITATION_EMAIL_FAILED =
+  'The invitation e-mail could not be sent. Add the administrator again to send a new one.';
 
 /**
  * "Add an Administrator" (spec 000 §5): one e-mail, checked with the api-client's invitation form schema (an inline
- * error when it is not valid), then POST /invitations. A failed save keeps the e-mail and says why in a toast.
+ * error when it is not valid), then POST /invitations, which e-mails the invitation. The toast says whether the
+ * e-mail went out (the invitation is kept either way, its row then says "E-mail not delivered"). A failed save keeps
+ * the e-mail and says why in a toast.
  */
 export function AddAdminDialog({ accountId }: { accountId: string }) {
   const api = useApi();
@@ -25,13 +29,15 @@ export function AddAdminDialog({ accountId }: { accountId: string }) {
       throw new Error(message);
     }
     setError(undefined);
+    let invitation;
     try {
-      await invite.mutateAsync(parsed.data);
+      invitation = await invite.mutateAsync(parsed.data);
     } catch (failure) {
       toast.error('The administrator could not be added', errorMessage(failure));
       throw failure;
     }
-    toast.success(ADMIN_ADDED);
+    if (invitation.emailStatus === 'failed') toast.warning(ADMIN_ADDED, INVITATION_EMAIL_FAILED);
+    else toast.success(ADMIN_ADDED, `An invitation e-mail was sent to ${invitation.email}.`);
     setEmail('');
     setOpen(false);
   };

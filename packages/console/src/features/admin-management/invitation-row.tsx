@@ -7,6 +7,7 @@ import * as styles from './row-styles';
 import { useInvitationRoleChange } from './use-role-change';
 
 export const INVITATION_REVOKED = 'Invitation has been revoked';
+export const EMAIL_NOT_DELIVERED = 'E-mail not delivered';
 
 /** A pending invitation: initials of the e-mail, its expiry ("Expires …" or a red "Expired …"), role and revoke. */
 export function InvitationRow({ invitation, accountId }: { invitation: Invitation; accountId: string }) {
@@ -31,6 +32,9 @@ export function InvitationRow({ invitation, accountId }: { invitation: Invitatio
         <div>
           <div className={styles.name}>{invitation.email}</div>
           <ExpiryBadge expiresAt={new Date(invitation.expiresAt)} />
+          {invitation.emailStatus === 'failed' && (
+            <div className={styles.undelivered}>{EMAIL_NOT_DELIVERED}</div>
+          )}
         </div>
       </div>
       <div className={styles.actions}>

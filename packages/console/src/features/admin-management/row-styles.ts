@@ -15,3 +15,4 @@ export const name = css({ textStyle: 'label.md', color: 'fg.default' });
 export const email = css({ textStyle: 'body.sm', color: 'fg.muted', overflowWrap: 'anywhere' });
 export const actions = css({ display: 'flex', alignItems: 'center', gap: '3' });
 export const hidden = css({ srOnly: true });
+export const undelivered = css({ textStyle: 'body.sm', color: 'danger.fg' });

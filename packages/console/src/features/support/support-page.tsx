@@ -4,17 +4,17 @@ import { MessageCircle, Ticket } from 'lucide-react';
 import { useState } from 'react';
 import { css } from '../../../styled-system/css';
 import { PageLayout } from '../../components/page-layout';
+import { LiveChat } from './live-chat';
 
 const grid = css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' } });
 const icon = css({ w: '8', h: '8', color: 'accent.fg', mb: '2' });
-const notice = css({ textStyle: 'body.md', color: 'fg.muted' });
 
 /**
- * Support (spec 001 §2): Live Chat and Create Ticket. No chat service is named by the spec, so Live Chat says it is
- * not available yet and points to a ticket; Create Ticket opens /support/ticket.
+ * Support (spec 001 §2): Live Chat and Create Ticket. Live Chat opens a conversation with the support team (stored
+ * with the tickets, see LiveChat); Create Ticket opens /support/ticket.
  */
 export function SupportPage() {
-  const [chatNotice, setChatNotice] = useState('');
+  const [chatOpen, setChatOpen] = useState(false);
   return (
     <PageLayout title="Support" lead="How can we help? Chat with us or create a ticket.">
       <div className={grid}>
@@ -24,19 +24,17 @@ export function SupportPage() {
             <Card.Title>Live Chat</Card.Title>
             <Card.Description>Talk to our support team in real time.</Card.Description>
           </Card.Header>
-          <Card.Footer>
-            <Button
-              variant="outline"
-              onClick={() => setChatNotice('Live chat is not available yet. Please create a ticket instead.')}
-            >
-              Start Live Chat
-            </Button>
-          </Card.Footer>
-          <Card.Body>
-            <p className={notice} role="status">
-              {chatNotice}
-            </p>
-          </Card.Body>
+          {chatOpen ? (
+            <Card.Body>
+              <LiveChat />
+            </Card.Body>
+          ) : (
+            <Card.Footer>
+              <Button variant="outline" onClick={() => setChatOpen(true)}>
+                Start Live Chat
+              </Button>
+            </Card.Footer>
+          )}
         </Card.Root>
         <Card.Root>
           <Card.Header>

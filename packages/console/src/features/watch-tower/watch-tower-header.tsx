@@ -18,7 +18,8 @@ const shortLabel = css({ display: 'inline', '@container (min-width: 40rem)': { d
 const activeProps = { 'aria-current': 'page' } as const;
 
 /**
- * Watch Tower's own header (spec 000 §2): its name, the Dashboard and Accounts links, and "Back to my account"
+ * Watch Tower's own header (spec 000 §2): its name, the Dashboard and Accounts links (and ours: Errors, the crash
+ * reports, and Tickets, the support tickets), and "Back to my account"
  * (short label "Back" when the header is narrow) to the console's root.
  */
 export function WatchTowerHeader() {
@@ -36,6 +37,16 @@ export function WatchTowerHeader() {
             <TopTabs.Link asChild>
               <Link to="/watch-tower/accounts" activeProps={activeProps}>
                 Accounts
+              </Link>
+            </TopTabs.Link>
+            <TopTabs.Link asChild>
+              <Link to="/watch-tower/errors" activeProps={activeProps}>
+                Errors
+              </Link>
+            </TopTabs.Link>
+            <TopTabs.Link asChild>
+              <Link to="/watch-tower/support-tickets" activeProps={activeProps}>
+                Tickets
               </Link>
             </TopTabs.Link>
           </TopTabs.Root>
