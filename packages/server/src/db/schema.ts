@@ -166,6 +166,8 @@ export interface RateLimitsTable {
   key: string;
   window_start: Timestamp;
   hits: number;
+}
+
 export interface CrashReportsTable {
   seq: Generated<string>;
   id: string;
