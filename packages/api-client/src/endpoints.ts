@@ -5,6 +5,7 @@ import { exportAuditLogEndpoint } from './audit-log/export-audit-log';
 import { getAuditLogPageEndpoint } from './audit-log/get-audit-log-page';
 import { authenticateWebexEndpoint } from './auth/authenticate-webex';
 import { authenticateZoomEndpoint } from './auth/authenticate-zoom';
+import { authorizeOAuthEndpoint } from './auth/authorize-oauth';
 import { authorizeSsoEndpoint } from './auth/authorize-sso';
 import { completeOAuthCallbackEndpoint } from './auth/complete-oauth-callback';
 import { completeSsoCallbackEndpoint } from './auth/complete-sso-callback';
@@ -59,6 +60,7 @@ export const endpoints = {
   authenticateZoom: authenticateZoomEndpoint,
   authorizeSso: authorizeSsoEndpoint,
   completeOAuthCallback: completeOAuthCallbackEndpoint,
+  authorizeOAuth: authorizeOAuthEndpoint,
   completeSsoCallback: completeSsoCallbackEndpoint,
   getUsage: getUsageEndpoint,
   startFreeTrial: startFreeTrialEndpoint,

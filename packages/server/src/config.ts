@@ -1,11 +1,16 @@
 import path from 'node:path';
+import type { OAuthProvider } from '@console/api-client';
+import { oauthRedirectUri } from '@console/api-client';
 
 /** An OpenID issuer the server signs users in with (Google or Microsoft). */
 export interface OAuthIssuerConfig {
   issuer: string;
   clientId: string;
   clientSecret: string;
-  /** Where the provider sent the browser back; the token request must repeat it. */
+  /**
+   * Where the provider sends the browser back: derived from PUBLIC_URL by the api-client's
+   * oauthRedirectUri, used by both the authorize URL and the token request.
+   */
   redirectUri: string;
 }
 
@@ -57,13 +62,12 @@ const list = (value: string | undefined): string[] =>
     .map((item) => item.trim())
     .filter(Boolean);
 
-function issuer(env: Env, prefix: string, publicUrl: string, callbackPath: string) {
+function issuer(env: Env, prefix: string, publicUrl: string, provider: OAuthProvider) {
   const url = env[`${prefix}_ISSUER`];
   const clientId = env[`${prefix}_CLIENT_ID`];
   const clientSecret = env[`${prefix}_CLIENT_SECRET`];
   if (!url || !clientId || !clientSecret) return undefined;
-  const redirectUri = env[`${prefix}_REDIRECT_URI`] ?? new URL(callbackPath, publicUrl).toString();
-  return { issuer: url, clientId, clientSecret, redirectUri };
+  return { issuer: url, clientId, clientSecret, redirectUri: oauthRedirectUri(provider, publicUrl) };
 }
 
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
@@ -81,8 +85,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     providerEmailDomain: env.PROVIDER_EMAIL_DOMAIN ?? 'provider.example',
     cdnHost: env.CDN_HOST ?? 'cdn.console.example',
     dnsServers: list(env.DNS_SERVERS),
-    google: issuer(env, 'GOOGLE', publicUrl, '/'),
-    microsoft: issuer(env, 'MICROSOFT', publicUrl, '/api/app/oauth/azure/callback'),
+    google: issuer(env, 'GOOGLE', publicUrl, 'google'),
+    microsoft: issuer(env, 'MICROSOFT', publicUrl, 'azure'),
     webexApiBase: env.WEBEX_API_BASE || undefined,
     zoomClientSecret: env.ZOOM_CLIENT_SECRET || undefined,
     outbound: {

@@ -9,6 +9,7 @@ import { exportAuditLogMutationOptions } from '../audit-log/export-audit-log';
 import { auditLogKeys } from '../audit-log/keys';
 import { authenticateWebexMutationOptions } from '../auth/authenticate-webex';
 import { authenticateZoomMutationOptions } from '../auth/authenticate-zoom';
+import { authorizeOAuthMutationOptions } from '../auth/authorize-oauth';
 import { authorizeSsoMutationOptions } from '../auth/authorize-sso';
 import { completeOAuthCallbackMutationOptions } from '../auth/complete-oauth-callback';
 import { completeSsoCallbackMutationOptions } from '../auth/complete-sso-callback';
@@ -257,7 +258,13 @@ const table = [
   {
     name: 'completeOAuthCallback',
     options: completeOAuthCallbackMutationOptions(client),
-    variables: { provider: 'google', code: 'c' },
+    variables: { provider: 'google', code: 'c', state: 's' },
+    invalidates: [],
+  },
+  {
+    name: 'authorizeOAuth',
+    options: authorizeOAuthMutationOptions(client),
+    variables: { provider: 'google', intent: 'sign-in' },
     invalidates: [],
   },
   {

@@ -6,6 +6,7 @@ import { exportAuditLog } from '../audit-log/export-audit-log';
 import { getAuditLogPage } from '../audit-log/get-audit-log-page';
 import { authenticateWebex } from '../auth/authenticate-webex';
 import { authenticateZoom } from '../auth/authenticate-zoom';
+import { authorizeOAuth } from '../auth/authorize-oauth';
 import { authorizeSso } from '../auth/authorize-sso';
 import { completeOAuthCallback } from '../auth/complete-oauth-callback';
 import { completeSsoCallback } from '../auth/complete-sso-callback';
@@ -247,9 +248,15 @@ export const cases: Record<EndpointName, CallCase> = {
   },
   completeOAuthCallback: {
     params: { provider: 'google' },
-    call: (c, o) => completeOAuthCallback(c, { provider: 'google', code: 'c' }, o),
-    body: { code: 'c' },
+    call: (c, o) => completeOAuthCallback(c, { provider: 'google', code: 'c', state: 's' }, o),
+    body: { code: 'c', state: 's' },
     reply: token,
+  },
+  authorizeOAuth: {
+    params: { provider: 'azure' },
+    call: (c, o) => authorizeOAuth(c, { provider: 'azure', intent: 'sign-up' }, o),
+    body: { intent: 'sign-up' },
+    reply: { url: 'https://login.example/authorize?x=1' },
   },
   authenticateWebex: {
     call: (c, o) => authenticateWebex(c, { accessToken: 'wx' }, o),

@@ -76,6 +76,7 @@ export const PERMISSIONS = {
   authorizeSso: 'public',
   completeSsoCallback: 'public',
   completeOAuthCallback: 'public',
+  authorizeOAuth: 'public',
   authenticateWebex: 'public',
   authenticateZoom: 'public',
 } as const satisfies Record<EndpointName, Access>;

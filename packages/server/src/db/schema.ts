@@ -145,6 +145,16 @@ export interface SsoStatesTable {
   expires_at: Timestamp;
 }
 
+export interface OAuthStatesTable {
+  state: string;
+  provider: 'google' | 'azure';
+  intent: 'sign-in' | 'sign-up';
+  browser_hash: string;
+  code_verifier: string;
+  nonce: string;
+  expires_at: Timestamp;
+}
+
 export interface RevokedTokensTable {
   jti: string;
   expires_at: Timestamp;
@@ -166,6 +176,7 @@ export interface Database {
   sso_configs: SsoConfigsTable;
   sso_states: SsoStatesTable;
   revoked_tokens: RevokedTokensTable;
+  oauth_states: OAuthStatesTable;
 }
 
 export type Db = Kysely<Database>;

@@ -19,6 +19,8 @@ export const SERVER_ERRORS = {
   NOT_FOUND: 404,
   [ERROR_CODES.SSO_NOT_CONFIGURED]: 404,
   CONFLICT: 409,
+  /** A Google or Microsoft callback whose state was not started by this browser, used, or expired. */
+  OAUTH_STATE_INVALID: 400,
   [ERROR_CODES.ACCOUNT_EXISTS]: 409,
   INTERNAL_SERVER_ERROR: 500,
 } as const;

@@ -1,47 +1,55 @@
-import type { Hono } from 'hono';
-import * as client from 'openid-client';
+import type { Context, Hono } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
 import { oauthProviderSchema } from '@console/api-client';
-import { discover, redeemCode } from '../auth/oidc';
+import {
+  finishSocialSignIn,
+  newBinding,
+  OAUTH_BROWSER_COOKIE,
+  OAUTH_STATE_TTL_MS,
+  startSocialSignIn,
+} from '../auth/social-oauth';
 import { sessionToken, signInOrSignUp } from '../auth/sign-in';
 import { decryptZoomContext } from '../auth/zoom-context';
-import type { OAuthIssuerConfig } from '../config';
 import type { AppDeps } from '../deps';
 import { HttpError, notFound, SPEC_MESSAGES } from '../http/errors';
 import { route } from '../http/route';
 import { OutboundError } from '../outbound/outbound';
 
-/**
- * The console starts Google and Microsoft sign-ins and keeps their state itself, so the server has
- * no state to check them against.
- */
-// eslint-disable-next-line @typescript-eslint/no-deprecated -- assessed: the browser checks its state
-const NO_STATE: typeof client.skipStateCheck = client.skipStateCheck;
-
 const notConfigured = (what: string) =>
   new HttpError('NOT_CONFIGURED', `${what} sign-in is not configured on this server`);
 
-/** Google or Microsoft: the console's code redeemed with the server's client secret. */
-async function socialSignIn(deps: AppDeps, provider: 'google' | 'azure', code: string, state?: string) {
-  const issuer: OAuthIssuerConfig | undefined =
-    provider === 'google' ? deps.config.google : deps.config.microsoft;
-  if (!issuer) throw notConfigured(provider === 'google' ? 'Google' : 'Microsoft');
-  const configuration = await discover(deps.outbound, issuer);
-  const identity = await redeemCode(
-    configuration,
-    issuer.redirectUri,
-    { code, state },
-    { expectedState: NO_STATE },
-  );
-  if (!identity.email) throw new HttpError('UNAUTHENTICATED', 'The identity provider gave no e-mail address');
-  return signInOrSignUp(deps, { ...identity, email: identity.email }, provider);
+function providerOf(value: string | undefined) {
+  const provider = oauthProviderSchema.safeParse(value);
+  if (!provider.success) throw notFound('No such sign-in provider');
+  return provider.data;
+}
+
+/** This browser's binding: the one it already has (another tab's sign-in keeps working), or a new one. */
+function bindBrowser(c: Context, deps: AppDeps): string {
+  const current = getCookie(c, OAUTH_BROWSER_COOKIE);
+  const binding = current && /^[\w-]{43}$/.test(current) ? current : newBinding();
+  setCookie(c, OAUTH_BROWSER_COOKIE, binding, {
+    path: '/api',
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: deps.config.publicUrl.startsWith('https:'),
+    maxAge: OAUTH_STATE_TTL_MS / 1000,
+  });
+  return binding;
 }
 
 export const authRoutes = [
-  /** POST /oauth/{provider}/callback: Google (and Microsoft as `azure`). */
-  route('completeOAuthCallback', async ({ params, body, deps }) => {
-    const provider = oauthProviderSchema.safeParse(params.provider);
-    if (!provider.success) throw notFound('No such sign-in provider');
-    return { token: await socialSignIn(deps, provider.data, body.code) };
+  /** POST /oauth/{provider}/authorize: the start of a Google or Microsoft sign-in (see social-oauth.ts). */
+  route('authorizeOAuth', async ({ c, params, body, deps }) => {
+    const provider = providerOf(params.provider);
+    return { url: await startSocialSignIn(deps, provider, body.intent, bindBrowser(c, deps)) };
+  }),
+
+  /** POST /oauth/{provider}/callback (spec 001 §7): Google's code and state, from /sso/callback. */
+  route('completeOAuthCallback', async ({ c, params, body, deps }) => {
+    const provider = providerOf(params.provider);
+    const binding = getCookie(c, OAUTH_BROWSER_COOKIE);
+    return { token: await finishSocialSignIn(deps, provider, body, binding) };
   }),
 
   /** Webex embedded sign-in: the Webex access token names the person (GET /people/me). */
@@ -100,16 +108,23 @@ export const authRoutes = [
 
 /**
  * GET /api/app/oauth/azure/callback: Microsoft sends the browser back here (spec 001 §7 notes).
- * Not a row of the call tables: it answers a redirect to the console, `/?token=` on success
- * (the console's token entry) or the SSO callback page with `error_description`.
+ * Not a row of the call tables: it checks state, browser and PKCE like the POST callback, then
+ * answers a redirect to the console, `/?token=` on success (the console's one token hand-over,
+ * which it removes from the address at once) or the SSO callback page with `error_description`.
  */
 export function mountMicrosoftCallback(app: Hono, deps: AppDeps): void {
   app.get('/api/app/oauth/azure/callback', async (c) => {
     const code = c.req.query('code');
+    const state = c.req.query('state');
     const error = c.req.query('error_description') ?? c.req.query('error');
     try {
       if (!code) throw new HttpError('UNAUTHENTICATED', error ?? 'Microsoft sent no code');
-      const token = await socialSignIn(deps, 'azure', code, c.req.query('state'));
+      const token = await finishSocialSignIn(
+        deps,
+        'azure',
+        { code, state: state ?? '' },
+        getCookie(c, OAUTH_BROWSER_COOKIE),
+      );
       return c.redirect(`/?token=${encodeURIComponent(token)}`, 302);
     } catch (caught) {
       if (!(caught instanceof HttpError)) throw caught;

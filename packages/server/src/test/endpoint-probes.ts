@@ -64,6 +64,7 @@ export const PROBES: Record<EndpointName, Probe> = {
   authorizeSso: { path: '/api/sso/oauth/authorize', body: {}, status: 400 },
   completeSsoCallback: { path: '/api/sso/oauth/callback', body: {}, status: 400 },
   completeOAuthCallback: { path: '/api/oauth/google/callback', body: {}, status: 400 },
+  authorizeOAuth: { path: '/api/oauth/google/authorize', body: {}, status: 400 },
   authenticateWebex: { path: '/api/webex/authenticate', body: {}, status: 400 },
   authenticateZoom: { path: '/api/zoom/context', body: {}, status: 400 },
 };

@@ -2,6 +2,7 @@ import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { authenticateWebex } from '../../auth/authenticate-webex';
 import { authenticateZoom } from '../../auth/authenticate-zoom';
+import { authorizeOAuth } from '../../auth/authorize-oauth';
 import { authorizeSso } from '../../auth/authorize-sso';
 import { completeOAuthCallback } from '../../auth/complete-oauth-callback';
 import { completeSsoCallback } from '../../auth/complete-sso-callback';
@@ -26,7 +27,7 @@ describe('sign-in and onboarding', () => {
   it('answers tokens for the session admin from every sign-in call', async () => {
     const tokens = [
       (await completeSsoCallback(api.client, { code: 'c', state: 's' })).token,
-      (await completeOAuthCallback(api.client, { provider: 'google', code: 'c' })).token,
+      (await completeOAuthCallback(api.client, { provider: 'google', code: 'c', state: 'google.1' })).token,
       (await authenticateWebex(api.client, { accessToken: 'a' })).token,
       (await authenticateZoom(api.client, { context: 'ctx' })).token,
     ];
@@ -39,6 +40,18 @@ describe('sign-in and onboarding', () => {
     }
     expect(await authenticateZoom(api.client, { context: 'ctx' })).toMatchObject({ role: 'owner' });
     await expect(authenticateWebex(api.client, { accessToken: '' })).rejects.toMatchObject({ status: 400 });
+  });
+
+  it('starts Google and Microsoft sign-ins with state, nonce and PKCE, and refuses a foreign Google state', async () => {
+    const google = new URL((await authorizeOAuth(api.client, { provider: 'google', intent: 'sign-in' })).url);
+    expect(google.searchParams.get('redirect_uri')).toMatch(/\/sso\/callback$/);
+    expect(google.searchParams.get('state')).toMatch(/^google\./);
+    expect(google.searchParams.get('code_challenge_method')).toBe('S256');
+    const azure = new URL((await authorizeOAuth(api.client, { provider: 'azure', intent: 'sign-up' })).url);
+    expect(azure.searchParams.get('redirect_uri')).toMatch(/\/api\/app\/oauth\/azure\/callback$/);
+    await expect(
+      completeOAuthCallback(api.client, { provider: 'google', code: 'c', state: 'st_1' }),
+    ).rejects.toMatchObject({ status: 400, code: 'OAUTH_STATE_INVALID' });
   });
 
   it('marks the account onboarded when the questionnaire is submitted', async () => {
