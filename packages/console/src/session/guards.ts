@@ -39,8 +39,11 @@ export function canSeeApp(
   return app.released || isStaff(email, staffDomain);
 }
 
-/** Paths an unauthenticated standalone visitor may open; every other path redirects to the root. */
-export const PUBLIC_PATHS = ['/', '/sign-up', '/sso/callback'] as const;
+/**
+ * Paths an unauthenticated standalone visitor may open; every other path redirects to the root. The addendum is
+ * public: /sign-up asks visitors to accept it before they have an account.
+ */
+export const PUBLIC_PATHS = ['/', '/sign-up', '/sso/callback', '/legal/data-processing-addendum'] as const;
 
 export function isPublicPath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

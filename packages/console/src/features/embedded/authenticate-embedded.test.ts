@@ -1,4 +1,4 @@
-import { ApiError, createClient } from '@console/api-client';
+import { createClient } from '@console/api-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signInWithWebex, signInWithZoom } from './authenticate-embedded';
 import { createFakeEmbeddedHost } from './fake-embedded-host';
@@ -42,14 +42,33 @@ describe('signInWithWebex', () => {
     expect(gaps(host.webexCalls)).toEqual([250, 500, 1000]);
   });
 
-  it('gives up after the 16 s retry with the last error', async () => {
-    const { api } = webexApi(Infinity);
+  it('keeps retrying every 16 s past the cap until a definite answer', async () => {
+    const { api } = webexApi(12);
     const host = createFakeEmbeddedHost();
     const signIn = signInWithWebex({ host, api, signal: new AbortController().signal });
-    const outcome = expect(signIn).rejects.toBeInstanceOf(ApiError);
+    await vi.runAllTimersAsync();
+    await expect(signIn).resolves.toBe('console-token');
+    expect(gaps(host.webexCalls)).toEqual([
+      250, 500, 1000, 2000, 4000, 8000, 16_000, 16_000, 16_000, 16_000, 16_000, 16_000,
+    ]);
+  });
+
+  it('stops at a definite refusal however late it comes', async () => {
+    let calls = 0;
+    const api = createClient({
+      fetch: () => {
+        calls += 1;
+        const status = calls <= 9 ? 503 : 401;
+        return Promise.resolve(Response.json({ statusCode: status, error: 'X', message: 'No' }, { status }));
+      },
+    });
+    const host = createFakeEmbeddedHost();
+    const signIn = signInWithWebex({ host, api, signal: new AbortController().signal });
+    const outcome = expect(signIn).rejects.toMatchObject({ status: 401 });
     await vi.runAllTimersAsync();
     await outcome;
-    expect(gaps(host.webexCalls)).toEqual([250, 500, 1000, 2000, 4000, 8000, 16_000]);
+    expect(calls).toBe(10);
+    expect(gaps(host.webexCalls).at(-1)).toBe(16_000);
   });
 
   it('never retries a 4xx answer such as ACCOUNT_EXISTS', async () => {

@@ -1,6 +1,11 @@
-import { authenticateWebex, authenticateZoom, type ApiClient } from '@console/api-client';
+import {
+  authenticateWebex,
+  authenticateZoom,
+  shouldRetryWebex,
+  webexRetryDelay,
+  type ApiClient,
+} from '@console/api-client';
 import type { EmbeddedHost } from './embedded-host';
-import { nextRetryDelay, shouldRetryWebex } from './webex-retry';
 
 interface Attempt {
   host: EmbeddedHost;
@@ -11,17 +16,24 @@ interface Attempt {
 /** Resolves after `ms` on the (fakeable) global timer; rejects when the sign-in is abandoned. */
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
+    // One listener per wait, removed when the wait ends: the retries may go on for as long as the user stays.
+    const abort = () => {
       clearTimeout(timer);
       reject(signal.reason as Error);
-    });
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', abort);
+      resolve();
+    }, ms);
+    signal.addEventListener('abort', abort, { once: true });
   });
 }
 
 /**
- * Webex sign-in (spec 001 §7): the access token from the Webex client, then POST /api/webex/authenticate; the
- * whole attempt is retried with doubling delays (see webex-retry.ts), so a slow SDK gets a fresh chance too.
+ * Webex sign-in (spec 001 §7, §9): the access token from the Webex client, then POST /api/webex/authenticate. The
+ * whole attempt (so a slow SDK gets a fresh chance too) is retried after 250, 500, 1000 ... 16000 ms, then every
+ * 16000 ms, until a definite answer (a token, or a 4xx the api-client's shouldRetryWebex does not retry) or until
+ * the user leaves (the signal aborts).
  */
 export async function signInWithWebex({ host, api, signal }: Attempt): Promise<string> {
   for (let attempt = 0; ; attempt++) {
@@ -32,7 +44,7 @@ export async function signInWithWebex({ host, api, signal }: Attempt): Promise<s
       return token;
     } catch (error) {
       if (signal.aborted || !shouldRetryWebex(attempt, error)) throw error;
-      await sleep(nextRetryDelay(attempt), signal);
+      await sleep(webexRetryDelay(attempt), signal);
     }
   }
 }

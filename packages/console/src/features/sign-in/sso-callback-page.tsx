@@ -1,3 +1,4 @@
+import { ERROR_CODES, isApiError, isGoogleState } from '@console/api-client';
 import { Button, Spinner } from '@console/ui';
 import { Link } from '@tanstack/react-router';
 import { css } from '../../../styled-system/css';
@@ -17,6 +18,13 @@ const waiting = css({
 });
 const heading = css({ textStyle: 'heading.md', color: 'fg.default' });
 const message = css({ textStyle: 'body.lg', color: 'fg.default' });
+const hint = css({ textStyle: 'body.md', color: 'fg.muted' });
+const link = css({
+  color: 'accent.fg',
+  fontWeight: '500',
+  textDecoration: 'underline',
+  textUnderlineOffset: '2px',
+});
 
 /**
  * /sso/callback (spec 001 §2): where Google and the SSO providers send the browser back. 'Logging you in...' with a
@@ -27,6 +35,9 @@ export function SsoCallbackPage({ params }: { params: CallbackParams }) {
   const exchange = useCallbackSignIn(params);
   const error =
     params.error_description ?? (exchange.isError ? callbackErrorMessage(exchange.error) : undefined);
+
+  // A Google sign-in of someone unknown: signing in never creates accounts, /sign-up does.
+  const signUpHint = isGoogleState(params.state) && isApiError(exchange.error, ERROR_CODES.ADMIN_NOT_FOUND);
 
   if (error !== undefined) {
     return (
@@ -43,6 +54,14 @@ export function SsoCallbackPage({ params }: { params: CallbackParams }) {
         <p role="alert" className={message}>
           {error}
         </p>
+        {signUpHint && (
+          <p className={hint}>
+            New to the console?{' '}
+            <Link to="/sign-up" className={link}>
+              Create an account
+            </Link>
+          </p>
+        )}
       </AuthScreen>
     );
   }
