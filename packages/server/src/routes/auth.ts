@@ -8,7 +8,7 @@ import {
   OAUTH_STATE_TTL_MS,
   startSocialSignIn,
 } from '../auth/social-oauth';
-import { sessionToken, signInOrSignUp } from '../auth/sign-in';
+import { boundAdmin, sessionToken, signInOrSignUp } from '../auth/sign-in';
 import { decryptZoomContext } from '../auth/zoom-context';
 import type { AppDeps } from '../deps';
 import { HttpError, notFound, SPEC_MESSAGES } from '../http/errors';
@@ -93,14 +93,7 @@ export const authRoutes = [
     if (context.exp !== undefined && context.exp < deps.clock.now().getTime()) {
       throw new HttpError('UNAUTHENTICATED', 'The Zoom app context has expired');
     }
-    const admin = await deps.db
-      .selectFrom('admin_identities')
-      .innerJoin('admins', 'admins.id', 'admin_identities.admin_id')
-      .select(['admins.id', 'admins.account_id', 'admins.role', 'admins.is_root'])
-      .where('admin_identities.provider', '=', 'zoom')
-      .where('admin_identities.subject', '=', context.uid)
-      .where('admins.archived_at', 'is', null)
-      .executeTakeFirst();
+    const admin = await boundAdmin(deps.db, 'zoom', context.uid);
     if (!admin) throw new HttpError('ACCOUNT_EXISTS', SPEC_MESSAGES.ACCOUNT_EXISTS);
     return { token: await sessionToken(deps, admin), role: admin.role };
   }),

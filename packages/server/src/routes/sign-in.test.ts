@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionSchema, ssoAuthorizeResponseSchema, tokenResponseSchema } from '@console/api-client';
 import { encryptZoomContext } from '../auth/zoom-context';
-import { DEMO_ACCOUNT_ID, DEMO_ADMIN_IDS } from '../seed/demo-account';
+import { DEMO_ADMIN_IDS } from '../seed/demo-account';
 import type { HttpsFake } from '../test/https-fake';
 import { startHttpsFake } from '../test/https-fake';
 import type { OidcProvider } from '../test/oidc-provider';

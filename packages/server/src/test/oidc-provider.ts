@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import type { FakeAnswer } from './https-fake';
 import { startHttpsFake } from './https-fake';
 
 /** The ID token's claims about the user: `sub` plus any others (email, email_verified, tid, oid, xms_edov, ...). */
@@ -43,7 +44,7 @@ export async function startOidcProvider(client: { clientId: string; clientSecret
   const jwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
   const grants = new Map<string, Grant>();
   let issuer = '';
-  const fake = await startHttpsFake(async (request) => {
+  const fake = await startHttpsFake(async (request): Promise<FakeAnswer> => {
     const url = new URL(request.url, issuer);
     if (url.pathname === '/.well-known/openid-configuration') {
       return {
