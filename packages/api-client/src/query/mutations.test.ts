@@ -264,7 +264,7 @@ const table = [
   {
     name: 'authorizeOAuth',
     options: authorizeOAuthMutationOptions(client),
-    variables: { provider: 'google', intent: 'sign-in' },
+    variables: { provider: 'azure', intent: 'sign-up' },
     invalidates: [],
   },
   {
