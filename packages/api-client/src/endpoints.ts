@@ -6,6 +6,8 @@ import { getAuditLogPageEndpoint } from './audit-log/get-audit-log-page';
 import { authenticateWebexEndpoint } from './auth/authenticate-webex';
 import { authenticateZoomEndpoint } from './auth/authenticate-zoom';
 import { authorizeOAuthEndpoint } from './auth/authorize-oauth';
+import { authorizeZoomEndpoint } from './auth/authorize-zoom';
+import { linkZoomEndpoint } from './auth/link-zoom';
 import { authorizeSsoEndpoint } from './auth/authorize-sso';
 import { completeOAuthCallbackEndpoint } from './auth/complete-oauth-callback';
 import { completeSsoCallbackEndpoint } from './auth/complete-sso-callback';
@@ -61,6 +63,8 @@ export const endpoints = {
   authorizeSso: authorizeSsoEndpoint,
   completeOAuthCallback: completeOAuthCallbackEndpoint,
   authorizeOAuth: authorizeOAuthEndpoint,
+  authorizeZoom: authorizeZoomEndpoint,
+  linkZoom: linkZoomEndpoint,
   completeSsoCallback: completeSsoCallbackEndpoint,
   getUsage: getUsageEndpoint,
   startFreeTrial: startFreeTrialEndpoint,

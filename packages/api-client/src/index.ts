@@ -11,6 +11,8 @@ export * from './audit-log/keys';
 export * from './audit-log/schemas';
 export * from './auth/authenticate-webex';
 export * from './auth/authenticate-zoom';
+export * from './auth/authorize-zoom';
+export * from './auth/link-zoom';
 export * from './auth/authorize-oauth';
 export * from './auth/authorize-sso';
 export * from './auth/complete-oauth-callback';

@@ -39,6 +39,12 @@ export interface Config {
   webexApiBase: string | undefined;
   /** Zoom app client secret, which decrypts the app context; Zoom sign-in is refused when unset. */
   zoomClientSecret: string | undefined;
+  /**
+   * Zoom in-client OAuth, which links a Zoom user to an admin (auth/zoom-link.ts): the app's client id (with the
+   * secret above), Zoom's OAuth and REST bases, and the redirect URI registered for the app (its home URL, PUBLIC_URL
+   * + '/'). Linking is refused when the client id or secret is unset.
+   */
+  zoom: { clientId: string | undefined; oauthBase: string; apiBase: string; redirectUri: string };
   outbound: OutboundConfig;
   /** Built console to serve; undefined serves the API only. */
   consoleDist: string | undefined;
@@ -89,6 +95,12 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     microsoft: issuer(env, 'MICROSOFT', publicUrl, 'azure'),
     webexApiBase: env.WEBEX_API_BASE || undefined,
     zoomClientSecret: env.ZOOM_CLIENT_SECRET || undefined,
+    zoom: {
+      clientId: env.ZOOM_CLIENT_ID || undefined,
+      oauthBase: env.ZOOM_OAUTH_BASE || 'https://zoom.us',
+      apiBase: env.ZOOM_API_BASE || 'https://api.zoom.us',
+      redirectUri: `${publicUrl.replace(/\/$/, '')}/`,
+    },
     outbound: {
       timeoutMs: Number(env.OUTBOUND_TIMEOUT_MS ?? 5000),
       allowHosts: list(env.OUTBOUND_ALLOW_HOSTS),

@@ -9,6 +9,8 @@ import { exportAuditLogMutationOptions } from '../audit-log/export-audit-log';
 import { auditLogKeys } from '../audit-log/keys';
 import { authenticateWebexMutationOptions } from '../auth/authenticate-webex';
 import { authenticateZoomMutationOptions } from '../auth/authenticate-zoom';
+import { authorizeZoomMutationOptions } from '../auth/authorize-zoom';
+import { linkZoomMutationOptions } from '../auth/link-zoom';
 import { authorizeOAuthMutationOptions } from '../auth/authorize-oauth';
 import { authorizeSsoMutationOptions } from '../auth/authorize-sso';
 import { completeOAuthCallbackMutationOptions } from '../auth/complete-oauth-callback';
@@ -277,6 +279,18 @@ const table = [
     name: 'authenticateZoom',
     options: authenticateZoomMutationOptions(client),
     variables: input('authenticateZoom'),
+    invalidates: [],
+  },
+  {
+    name: 'authorizeZoom',
+    options: authorizeZoomMutationOptions(client),
+    variables: input('authorizeZoom'),
+    invalidates: [],
+  },
+  {
+    name: 'linkZoom',
+    options: linkZoomMutationOptions(client),
+    variables: input('linkZoom'),
     invalidates: [],
   },
 ];

@@ -7,6 +7,8 @@ import { getAuditLogPage } from '../audit-log/get-audit-log-page';
 import { authenticateWebex } from '../auth/authenticate-webex';
 import { authenticateZoom } from '../auth/authenticate-zoom';
 import { authorizeOAuth } from '../auth/authorize-oauth';
+import { authorizeZoom } from '../auth/authorize-zoom';
+import { linkZoom } from '../auth/link-zoom';
 import { authorizeSso } from '../auth/authorize-sso';
 import { completeOAuthCallback } from '../auth/complete-oauth-callback';
 import { completeSsoCallback } from '../auth/complete-sso-callback';
@@ -267,6 +269,16 @@ export const cases: Record<EndpointName, CallCase> = {
     call: (c, o) => authenticateZoom(c, { context: 'zx' }, o),
     body: { context: 'zx' },
     reply: { token: 'tok', role: 'admin' },
+  },
+  authorizeZoom: {
+    call: (c, o) => authorizeZoom(c, { context: 'zx' }, o),
+    body: { context: 'zx' },
+    reply: { codeChallenge: 'v'.repeat(43), state: 'st' },
+  },
+  linkZoom: {
+    call: (c, o) => linkZoom(c, { context: 'zx', code: 'cd', state: 'st' }, o),
+    body: { context: 'zx', code: 'cd', state: 'st' },
+    reply: { token: 'tok', role: 'viewer' },
   },
   submitQuestionnaire: { call: (c, o) => submitQuestionnaire(c, questionnaire, o), body: questionnaire },
 };

@@ -79,6 +79,8 @@ export const PERMISSIONS = {
   authorizeOAuth: 'public',
   authenticateWebex: 'public',
   authenticateZoom: 'public',
+  authorizeZoom: 'public',
+  linkZoom: 'public',
 } as const satisfies Record<EndpointName, Access>;
 
 /** The principals a session counts as. */

@@ -46,7 +46,7 @@ export async function sessionToken(
 const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
 
 /** Turns a pending, unexpired invitation into an admin of its account. */
-async function acceptInvitation(db: Queryable, now: Date, identity: Identity, accountId?: string) {
+export async function acceptInvitation(db: Queryable, now: Date, identity: Identity, accountId?: string) {
   let query = db
     .selectFrom('invitations')
     .selectAll()

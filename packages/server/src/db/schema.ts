@@ -18,6 +18,8 @@ export interface AccountsTable {
   secret_key: string;
   webhook_secret: string;
   created_at: Timestamp;
+  /** The Zoom account whose users link to this account (set at the first Zoom link; auth/zoom-link.ts). */
+  zoom_account_id: Generated<string | null>;
 }
 
 export interface AdminsTable {

@@ -22,6 +22,8 @@ export const SERVER_ERRORS = {
   /** A Google or Microsoft callback whose state was not started by this browser, used, or expired. */
   OAUTH_STATE_INVALID: 400,
   [ERROR_CODES.ACCOUNT_EXISTS]: 409,
+  /** POST /api/zoom/context for a Zoom user not linked to an admin yet: the console links it (auth/zoom-link.ts). */
+  ZOOM_LINK_REQUIRED: 409,
   INTERNAL_SERVER_ERROR: 500,
 } as const;
 export type ServerErrorCode = keyof typeof SERVER_ERRORS;

@@ -8,10 +8,10 @@ import {
   OAUTH_STATE_TTL_MS,
   startSocialSignIn,
 } from '../auth/social-oauth';
-import { boundAdmin, sessionToken, signInOrSignUp } from '../auth/sign-in';
-import { decryptZoomContext } from '../auth/zoom-context';
+import { signInOrSignUp } from '../auth/sign-in';
+import { finishZoomLink, startZoomLink, zoomSession } from '../auth/zoom-link';
 import type { AppDeps } from '../deps';
-import { HttpError, notFound, SPEC_MESSAGES } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
 import { route } from '../http/route';
 import { OutboundError } from '../outbound/outbound';
 
@@ -82,21 +82,16 @@ export const authRoutes = [
   }),
 
   /**
-   * Zoom embedded sign-in: the encrypted app context names the Zoom user; a linked admin gets a
-   * token and its role. An unknown Zoom user is ACCOUNT_EXISTS (the console's "not yet
-   * authorized" card): the context carries no e-mail to sign up with.
+   * Zoom embedded sign-in: the encrypted app context names the Zoom user; a linked one gets a token and its role, one
+   * not linked yet ZOOM_LINK_REQUIRED, and the console links it (the two calls below; rules in auth/zoom-link.ts).
    */
-  route('authenticateZoom', async ({ body, deps }) => {
-    if (!deps.config.zoomClientSecret) throw notConfigured('Zoom');
-    const context = decryptZoomContext(body.context, deps.config.zoomClientSecret);
-    if (!context) throw new HttpError('UNAUTHENTICATED', 'The Zoom app context is not valid');
-    if (context.exp !== undefined && context.exp < deps.clock.now().getTime()) {
-      throw new HttpError('UNAUTHENTICATED', 'The Zoom app context has expired');
-    }
-    const admin = await boundAdmin(deps.db, 'zoom', context.uid);
-    if (!admin) throw new HttpError('ACCOUNT_EXISTS', SPEC_MESSAGES.ACCOUNT_EXISTS);
-    return { token: await sessionToken(deps, admin), role: admin.role };
-  }),
+  route('authenticateZoom', ({ body, deps }) => zoomSession(deps, body.context)),
+
+  /** POST /zoom/authorize: the state and PKCE challenge for the Zoom client's in-client authorize. */
+  route('authorizeZoom', ({ body, deps }) => startZoomLink(deps, body.context)),
+
+  /** POST /zoom/link: the code from Zoom's onAuthorized; links the Zoom user and answers token and role. */
+  route('linkZoom', ({ body, deps }) => finishZoomLink(deps, body)),
 ];
 
 /**

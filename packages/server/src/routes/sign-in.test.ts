@@ -132,10 +132,10 @@ describe('Zoom (POST /api/zoom/context)', () => {
     expect(await t.deps.tokens.verify(session.token)).toMatchObject({ sub: DEMO_ADMIN_IDS.admin });
   });
 
-  it('answers ACCOUNT_EXISTS for an unknown Zoom user and 401 for a forged or expired context', async () => {
+  it('answers ZOOM_LINK_REQUIRED for a Zoom user not linked yet and 401 for a forged or expired context', async () => {
     const unknown = encryptZoomContext({ uid: 'stranger' }, ZOOM_SECRET);
     expect((await t.request('POST', '/api/zoom/context', { body: { context: unknown } })).json).toMatchObject(
-      { error: 'ACCOUNT_EXISTS' },
+      { error: 'ZOOM_LINK_REQUIRED' },
     );
     const forged = encryptZoomContext({ uid: 'zoom-user-1' }, 'another-secret');
     expect((await t.request('POST', '/api/zoom/context', { body: { context: forged } })).status).toBe(401);

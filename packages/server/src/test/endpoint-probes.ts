@@ -67,4 +67,6 @@ export const PROBES: Record<EndpointName, Probe> = {
   authorizeOAuth: { path: '/api/oauth/google/authorize', body: {}, status: 400 },
   authenticateWebex: { path: '/api/webex/authenticate', body: {}, status: 400 },
   authenticateZoom: { path: '/api/zoom/context', body: {}, status: 400 },
+  authorizeZoom: { path: '/api/zoom/authorize', body: {}, status: 400 },
+  linkZoom: { path: '/api/zoom/link', body: {}, status: 400 },
 };
