@@ -14,7 +14,7 @@ const client = createClient({
 });
 
 describe('every call', () => {
-  it('has one row per call of both spec tables (45), plus the start of Google and Microsoft sign-in and the Zoom link's two calls', () => {
+  it('has one row per call of both spec tables (45), plus the start of Google and Microsoft sign-in and the two calls of the Zoom link', () => {
     expect(Object.keys(cases).sort()).toEqual(Object.keys(endpoints).sort());
     expect(Object.keys(endpoints)).toHaveLength(48);
   });
