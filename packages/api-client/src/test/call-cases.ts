@@ -278,7 +278,7 @@ export const cases: Record<EndpointName, CallCase> = {
   linkZoom: {
     call: (c, o) => linkZoom(c, { context: 'zx', code: 'cd', state: 'st' }, o),
     body: { context: 'zx', code: 'cd', state: 'st' },
-    reply: { token: 'tok', role: 'viewer' },
+    reply: { token: 'tok', role: 'supervisor' },
   },
   submitQuestionnaire: { call: (c, o) => submitQuestionnaire(c, questionnaire, o), body: questionnaire },
 };

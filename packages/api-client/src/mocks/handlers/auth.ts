@@ -16,8 +16,8 @@ import { sessionToken } from '../http/caller';
 import { readBody } from '../http/read-body';
 import { answer, apiError, notFound } from '../http/respond';
 import { route } from '../http/route';
-import { sessionAdmin } from '../store/session';
 import type { MockIntegrations, MockStore } from '../store/types';
+import { zoomHandlers } from './zoom-link';
 
 /** The authorize page of the provider configured for the e-mail's domain, or undefined. */
 function authorizeUrl(sso: MockIntegrations['sso'], email: string, origin: string, state: string) {
@@ -110,11 +110,6 @@ export function authHandlers(store: MockStore): HttpHandler[] {
       const body = await readBody(request, e.authenticateWebex.body);
       return body.ok ? answer(e.authenticateWebex, { token: token() }) : body.response;
     }),
-    route(e.authenticateZoom, async ({ request }) => {
-      const body = await readBody(request, e.authenticateZoom.body);
-      return body.ok
-        ? answer(e.authenticateZoom, { token: token(), role: sessionAdmin(store).role })
-        : body.response;
-    }),
+    ...zoomHandlers(store),
   ];
 }

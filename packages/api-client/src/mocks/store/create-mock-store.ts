@@ -61,6 +61,7 @@ export function createMockStore({
     integrations: demoIntegrations(seed),
     questionnaire: null,
     sequence: 0,
+    zoom: { links: {}, states: [] },
     statisticsCache: { summary: null, accounts: {} },
   };
 }

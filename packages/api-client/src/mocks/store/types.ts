@@ -77,6 +77,8 @@ export interface MockStore {
   questionnaire: QuestionnaireBody | null;
   /** Counter for ids of things created by requests. */
   sequence: number;
+  /** Zoom app contexts linked to an admin (context → admin id), and the started, unused link states. */
+  zoom: { links: Record<string, string>; states: string[] };
   /** Statistics are generated on first request and kept here (see store/statistics.ts). */
   statisticsCache: {
     summary: SummaryStatistics | null;
