@@ -103,7 +103,7 @@ describe('signInWithWebex', () => {
 });
 
 describe('signInWithZoom', () => {
-  it('posts the Zoom app context and returns the token', async () => {
+  it('posts the Zoom app context and returns the token and the role', async () => {
     const bodies: unknown[] = [];
     const api = createClient({
       fetch: (_input, init) => {
@@ -112,9 +112,47 @@ describe('signInWithZoom', () => {
       },
     });
     const host = createFakeEmbeddedHost({ zoomContext: 'ctx-1' });
-    await expect(signInWithZoom({ host, api, signal: new AbortController().signal })).resolves.toBe(
-      'zoom-token',
-    );
+    await expect(signInWithZoom({ host, api, signal: new AbortController().signal })).resolves.toEqual({
+      token: 'zoom-token',
+      role: 'admin',
+    });
     expect(bodies).toEqual([{ context: 'ctx-1' }]);
+    expect(host.zoomAuthorizations).toEqual([]);
+  });
+
+  it('links a Zoom user not linked yet: authorize on the server, in the Zoom client, then link', async () => {
+    const calls: { path: string; body: unknown }[] = [];
+    const api = createClient({
+      fetch: (input, init) => {
+        const path = new URL(input instanceof Request ? input.url : String(input), 'http://x').pathname;
+        calls.push({ path, body: JSON.parse(init?.body as string) });
+        if (path === '/api/zoom/context') {
+          return Promise.resolve(
+            Response.json(
+              { statusCode: 409, error: 'ZOOM_LINK_REQUIRED', message: 'Not linked' },
+              { status: 409 },
+            ),
+          );
+        }
+        if (path === '/api/zoom/authorize') {
+          return Promise.resolve(
+            Response.json({ codeChallenge: 'c'.repeat(43), state: 'st-1' }, { status: 201 }),
+          );
+        }
+        return Promise.resolve(Response.json({ token: 'linked-token', role: 'supervisor' }, { status: 201 }));
+      },
+    });
+    const host = createFakeEmbeddedHost({ zoomContext: 'ctx-1', zoomCode: 'code-1' });
+    let linking = false;
+    await expect(
+      signInWithZoom({ host, api, signal: new AbortController().signal, onLinking: () => (linking = true) }),
+    ).resolves.toEqual({ token: 'linked-token', role: 'supervisor' });
+    expect(linking).toBe(true);
+    expect(host.zoomAuthorizations).toEqual([{ codeChallenge: 'c'.repeat(43), state: 'st-1' }]);
+    expect(calls).toEqual([
+      { path: '/api/zoom/context', body: { context: 'ctx-1' } },
+      { path: '/api/zoom/authorize', body: { context: 'ctx-1' } },
+      { path: '/api/zoom/link', body: { context: 'ctx-1', code: 'code-1', state: 'st-1' } },
+    ]);
   });
 });

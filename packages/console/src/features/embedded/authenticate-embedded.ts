@@ -1,9 +1,14 @@
 import {
   authenticateWebex,
   authenticateZoom,
+  authorizeZoom,
+  isApiError,
+  linkZoom,
   shouldRetryWebex,
   webexRetryDelay,
+  ZOOM_LINK_REQUIRED,
   type ApiClient,
+  type Session,
 } from '@console/api-client';
 import type { EmbeddedHost } from './embedded-host';
 
@@ -51,12 +56,26 @@ export async function signInWithWebex({ host, api, signal }: Attempt): Promise<s
 
 /**
  * Zoom sign-in (spec 001 §7): the app context from the Zoom client, then POST /api/zoom/context, which answers the
- * token and the role. The console reads the role from the bootstrap like every other session, so only the token
- * is kept.
+ * token and the role. A Zoom user not linked yet (ZOOM_LINK_REQUIRED) is linked first with Zoom's in-client OAuth:
+ * the server's challenge and state, the Zoom client's authorize (`onLinking` tells the page it waits for it), then
+ * POST /api/zoom/link with the code, which answers the token and the role too.
  */
-export async function signInWithZoom({ host, api, signal }: Attempt): Promise<string> {
+export async function signInWithZoom({
+  host,
+  api,
+  signal,
+  onLinking,
+}: Attempt & { onLinking?: () => void }): Promise<Session> {
   const context = await host.getZoomContext();
   signal.throwIfAborted();
-  const { token } = await authenticateZoom(api, { context }, { signal });
-  return token;
+  try {
+    return await authenticateZoom(api, { context }, { signal });
+  } catch (error) {
+    if (!isApiError(error, ZOOM_LINK_REQUIRED)) throw error;
+  }
+  const { codeChallenge, state } = await authorizeZoom(api, { context }, { signal });
+  onLinking?.();
+  const { code } = await host.authorizeZoom({ codeChallenge, state });
+  signal.throwIfAborted();
+  return linkZoom(api, { context, code, state }, { signal });
 }
