@@ -100,6 +100,7 @@ export async function finishSocialSignIn(
   if (
     !started ||
     started.provider !== provider ||
+    started.intent === 'link' ||
     started.expires_at <= clock.now() ||
     !binding ||
     hashBinding(binding) !== started.browser_hash

@@ -149,8 +149,9 @@ export interface SsoStatesTable {
 
 export interface OAuthStatesTable {
   state: string;
-  provider: 'google' | 'azure';
-  intent: 'sign-in' | 'sign-up';
+  /** `zoom` with intent `link`: a Zoom link (auth/zoom-link.ts), its browser_hash the hash of the Zoom user id. */
+  provider: 'google' | 'azure' | 'zoom';
+  intent: 'sign-in' | 'sign-up' | 'link';
   browser_hash: string;
   code_verifier: string;
   nonce: string;
