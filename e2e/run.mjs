@@ -18,6 +18,8 @@ import { startServerForTests } from '../scripts/lib/server-process.mjs';
 import { startHttpsFake } from './support/https-fake.mjs';
 import { startDnsServer } from '../packages/server/src/test/dns-server.ts';
 import { startMailCatcher } from './support/mail-catcher.ts';
+import { startOidcProvider } from '../packages/server/src/test/oidc-provider.ts';
+import { testCertificate } from '../packages/server/src/test/tls.ts';
 
 /** The domain the domain journey sets up; the DNS fake points it at the server's CDN host. */
 const E2E_DOMAIN = 'support.northwind-e2e.com';
@@ -48,9 +50,20 @@ const fake = await startHttpsFake();
 const dns = await startDnsServer({ [E2E_DOMAIN]: CDN_HOST });
 // Invitation e-mail goes to a local SMTP catcher; the journeys read it and follow its link.
 const mail = await startMailCatcher();
+// Google sign-in goes through a local OpenID provider (its login page is a form in the browser).
+const googleClient = { clientId: 'e2e-google-client', clientSecret: randomBytes(16).toString('hex') };
+const idp = await startOidcProvider(googleClient);
+const idpEnv = {
+  GOOGLE_ISSUER: idp.issuer,
+  GOOGLE_CLIENT_ID: googleClient.clientId,
+  GOOGLE_CLIENT_SECRET: googleClient.clientSecret,
+  OUTBOUND_CA: `${fake.env.OUTBOUND_CA}\n${(await testCertificate()).cert}`,
+  OUTBOUND_ALLOW_HOSTS: `${fake.env.OUTBOUND_ALLOW_HOSTS},${new URL(idp.issuer).host}`,
+};
 console.log(`Starting the server for the journeys on ${baseUrl}…`);
 const server = await startServerForTests({
   ...fake.env,
+  ...idpEnv,
   PORT: String(port),
   HOST: '127.0.0.1',
   PUBLIC_URL: baseUrl,
@@ -90,6 +103,7 @@ try {
   await fake.close();
   await dns.close();
   await mail.close();
+  await idp.close();
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(status ?? 1);

@@ -15,6 +15,17 @@ test.describe('signing in through a token link', () => {
     });
   }
 
+  test('the token leaves the history too: Back does not bring it back', async ({ page }) => {
+    await page.goto('/sign-up');
+    await page.goto(signInLink('owner'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Olivia' })).toBeVisible();
+    expect(pathOf(page)).toBe('/');
+    await page.goBack();
+    expect(page.url()).not.toContain('token=');
+    await page.goForward();
+    expect(pathOf(page)).toBe('/');
+  });
+
   test('an expired token lands on sign-in with the expired notice', async ({ page }) => {
     await page.goto(`/?token=${await expiredToken('owner')}`);
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();

@@ -5,6 +5,9 @@ import { exportAuditLogEndpoint } from './audit-log/export-audit-log';
 import { getAuditLogPageEndpoint } from './audit-log/get-audit-log-page';
 import { authenticateWebexEndpoint } from './auth/authenticate-webex';
 import { authenticateZoomEndpoint } from './auth/authenticate-zoom';
+import { authorizeOAuthEndpoint } from './auth/authorize-oauth';
+import { authorizeZoomEndpoint } from './auth/authorize-zoom';
+import { linkZoomEndpoint } from './auth/link-zoom';
 import { authorizeSsoEndpoint } from './auth/authorize-sso';
 import { completeOAuthCallbackEndpoint } from './auth/complete-oauth-callback';
 import { completeSsoCallbackEndpoint } from './auth/complete-sso-callback';
@@ -67,6 +70,9 @@ export const endpoints = {
   authenticateZoom: authenticateZoomEndpoint,
   authorizeSso: authorizeSsoEndpoint,
   completeOAuthCallback: completeOAuthCallbackEndpoint,
+  authorizeOAuth: authorizeOAuthEndpoint,
+  authorizeZoom: authorizeZoomEndpoint,
+  linkZoom: linkZoomEndpoint,
   completeSsoCallback: completeSsoCallbackEndpoint,
   getUsage: getUsageEndpoint,
   startFreeTrial: startFreeTrialEndpoint,

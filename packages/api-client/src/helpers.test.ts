@@ -3,7 +3,7 @@ import { ROLE_LABELS } from './admins/role';
 import { appFromPath, APPS, getApp, RELEASED_APP_IDS } from './apps';
 import { auditLogFileName } from './audit-log/export-audit-log';
 import { shouldRetryWebex, webexRetryDelay } from './auth/authenticate-webex';
-import { buildMicrosoftAuthorizeUrl } from './auth/microsoft-authorize-url';
+import { isGoogleState, oauthRedirectUri } from './auth/oauth-redirects';
 import { APP_STATUS_LABELS, INITIAL_BILLING, isCreditWarning } from './billing/schemas';
 import { decodeSvgLogo, encodeSvgLogo } from './branding/schemas';
 import { ApiError } from './client/api-error';
@@ -109,31 +109,23 @@ describe('helpers', () => {
     expect(auditLogFileName(new Date(2026, 0, 5, 12))).toBe('audit-log-2026-01-05.csv');
   });
 
-  it('builds the Microsoft authorize URL', () => {
-    const url = new URL(
-      buildMicrosoftAuthorizeUrl({ clientId: 'cid', origin: 'https://console.test', state: 'xyz' }),
+  it('derives each social redirect URI from the public URL, and marks Google states', () => {
+    expect(oauthRedirectUri('google', 'https://console.test')).toBe('https://console.test/sso/callback');
+    expect(oauthRedirectUri('azure', 'https://console.test/')).toBe(
+      'https://console.test/api/app/oauth/azure/callback',
     );
-    expect(url.origin + url.pathname).toBe('https://login.microsoftonline.com/common/oauth2/v2.0/authorize');
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      client_id: 'cid',
-      response_type: 'code',
-      redirect_uri: 'https://console.test/api/app/oauth/azure/callback',
-      scope: 'openid email profile',
-      state: 'xyz',
-    });
-    expect(
-      new URL(buildMicrosoftAuthorizeUrl({ clientId: 'cid', origin: 'https://c.test' })).searchParams.has(
-        'state',
-      ),
-    ).toBe(false);
+    expect(isGoogleState('google.abc')).toBe(true);
+    expect([isGoogleState('st_1'), isGoogleState(undefined)]).toEqual([false, false]);
   });
 
-  it('retries Webex with doubling delays from 250 ms up to 16 s, never on a 4xx', () => {
+  it('retries Webex with doubling delays from 250 ms, then every 16 s, never on a 4xx', () => {
     expect([0, 1, 2, 3, 4, 5, 6, 7].map(webexRetryDelay)).toEqual([
       250, 500, 1000, 2000, 4000, 8000, 16000, 16000,
     ]);
     expect(shouldRetryWebex(6, new TypeError('network'))).toBe(true);
-    expect(shouldRetryWebex(7, new TypeError('network'))).toBe(false);
+    // Past the cap it keeps retrying every 16 s: only a definite answer (or leaving) stops it.
+    expect(shouldRetryWebex(7, new TypeError('network'))).toBe(true);
+    expect(shouldRetryWebex(500, new ApiError(502))).toBe(true);
     expect(shouldRetryWebex(0, new ApiError(403, { statusCode: 403, error: 'ACCOUNT_EXISTS' }))).toBe(false);
     expect(shouldRetryWebex(0, new ApiError(503))).toBe(true);
   });

@@ -98,6 +98,11 @@ export const PERMISSIONS = {
   createSupportTicket: ['supervisor', 'admin', 'owner'],
   listCrashReports: OPERATORS,
   listSupportTickets: OPERATORS,
+
+  // Sign-in starts and the Zoom link need no session: each carries its own one-time state.
+  authorizeOAuth: 'public',
+  authorizeZoom: 'public',
+  linkZoom: 'public',
 } as const satisfies Record<EndpointName, Access>;
 
 /** The principals a session counts as. */

@@ -40,7 +40,7 @@ describe('public surface', () => {
     expectTypeOf(api.signOut).returns.resolves.toBeVoid();
     expectTypeOf(api.errorMessage).returns.toBeString();
     expectTypeOf<api.ApiError['code']>().toEqualTypeOf<string | undefined>();
-    expectTypeOf(api.buildMicrosoftAuthorizeUrl).returns.toBeString();
+    expectTypeOf(api.oauthRedirectUri).returns.toBeString();
   });
 
   it('refuses inputs the spec does not allow', () => {

@@ -3,19 +3,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { errorReporter } from './lib/error-reporting';
 import { createConsoleRouter } from './router';
+import { adoptTokenFromUrl } from './session/adopt-url-token';
 import { detectMode } from './session/mode';
 import { createSession } from './session/session';
-import { takeTokenFromUrl } from './session/token-from-url';
 import { localTokenStorage } from './session/token-storage';
 
 /** Wires the session, the API client, the query cache and the router for the browser. */
 function createBrowserApp() {
   const storage = localTokenStorage();
-  const { token, cleanHref } = takeTokenFromUrl(window.location.href);
-  if (token) {
-    storage.set(token);
-    window.history.replaceState(window.history.state, '', cleanHref);
-  }
+  adoptTokenFromUrl(storage, window);
   const session = createSession({ storage, mode: detectMode(window.location.search, navigator.userAgent) });
   const api = createClient({ getToken: () => session.get().token });
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } });

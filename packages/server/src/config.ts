@@ -1,12 +1,17 @@
 import path from 'node:path';
 import { PROVIDER_EMAIL_DOMAIN } from '@console/api-client';
+import type { OAuthProvider } from '@console/api-client';
+import { oauthRedirectUri } from '@console/api-client';
 
 /** An OpenID issuer the server signs users in with (Google or Microsoft). */
 export interface OAuthIssuerConfig {
   issuer: string;
   clientId: string;
   clientSecret: string;
-  /** Where the provider sent the browser back; the token request must repeat it. */
+  /**
+   * Where the provider sends the browser back: derived from PUBLIC_URL by the api-client's
+   * oauthRedirectUri, used by both the authorize URL and the token request.
+   */
   redirectUri: string;
 }
 
@@ -58,6 +63,12 @@ export interface Config {
   webexApiBase: string | undefined;
   /** Zoom app client secret, which decrypts the app context; Zoom sign-in is refused when unset. */
   zoomClientSecret: string | undefined;
+  /**
+   * Zoom in-client OAuth, which links a Zoom user to an admin (auth/zoom-link.ts): the app's client id (with the
+   * secret above), Zoom's OAuth and REST bases, and the redirect URI registered for the app (its home URL, PUBLIC_URL
+   * + '/'). Linking is refused when the client id or secret is unset.
+   */
+  zoom: { clientId: string | undefined; oauthBase: string; apiBase: string; redirectUri: string };
   outbound: OutboundConfig;
   rateLimit: RateLimitConfig;
   /**
@@ -124,13 +135,12 @@ const list = (value: string | undefined): string[] =>
     .map((item) => item.trim())
     .filter(Boolean);
 
-function issuer(env: Env, prefix: string, publicUrl: string, callbackPath: string) {
+function issuer(env: Env, prefix: string, publicUrl: string, provider: OAuthProvider) {
   const url = env[`${prefix}_ISSUER`];
   const clientId = env[`${prefix}_CLIENT_ID`];
   const clientSecret = env[`${prefix}_CLIENT_SECRET`];
   if (!url || !clientId || !clientSecret) return undefined;
-  const redirectUri = env[`${prefix}_REDIRECT_URI`] ?? new URL(callbackPath, publicUrl).toString();
-  return { issuer: url, clientId, clientSecret, redirectUri };
+  return { issuer: url, clientId, clientSecret, redirectUri: oauthRedirectUri(provider, publicUrl) };
 }
 
 /** A configuration the server refuses to start with; main.ts prints the message and exits 1. */
@@ -186,10 +196,16 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     cdnHost: env.CDN_HOST ?? 'cdn.console.example',
     dnsServers: list(env.DNS_SERVERS),
     dnsTimeoutMs: Number(env.DNS_TIMEOUT_MS ?? 2000),
-    google: issuer(env, 'GOOGLE', publicUrl, '/'),
-    microsoft: issuer(env, 'MICROSOFT', publicUrl, '/api/app/oauth/azure/callback'),
+    google: issuer(env, 'GOOGLE', publicUrl, 'google'),
+    microsoft: issuer(env, 'MICROSOFT', publicUrl, 'azure'),
     webexApiBase: env.WEBEX_API_BASE || undefined,
     zoomClientSecret: env.ZOOM_CLIENT_SECRET || undefined,
+    zoom: {
+      clientId: env.ZOOM_CLIENT_ID || undefined,
+      oauthBase: env.ZOOM_OAUTH_BASE || 'https://zoom.us',
+      apiBase: env.ZOOM_API_BASE || 'https://api.zoom.us',
+      redirectUri: `${publicUrl.replace(/\/$/, '')}/`,
+    },
     outbound: {
       timeoutMs: Number(env.OUTBOUND_TIMEOUT_MS ?? 5000),
       allowHosts: list(env.OUTBOUND_ALLOW_HOSTS),

@@ -24,6 +24,20 @@ export const DataProcessingAddendum: Story = {
   },
 };
 
+/** Signed out (from /sign-up's link): the same document, readable before anyone has an account. */
+export const DataProcessingAddendumSignedOut: Story = {
+  render: () => <ConsoleScreen path="/legal/data-processing-addendum" as="signed-out" />,
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Data Processing Addendum' }),
+    ).toBeVisible();
+    await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(7);
+    await expect(
+      canvas.getByText(/The Customer is the Controller and the Provider is the Processor/),
+    ).toBeVisible();
+  },
+};
+
 /** "Back to Console" returns to home. */
 export const BackToConsole: Story = {
   play: async ({ canvas }) => {

@@ -1,4 +1,4 @@
-import { ops, scenario } from '@console/api-client/mocks';
+import { DEMO_ADMIN_IDS, mockStore, mockZoomCode, ops, scenario } from '@console/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent } from 'storybook/test';
@@ -94,23 +94,21 @@ export const WebexRetry: Story = {
   },
 };
 
-/** Webex: failing for good. Retried up to the 16 s delay, then 'An error occurred'. */
-export const WebexGivesUp: Story = {
+/**
+ * Webex: failing for a long time. The delay doubles up to 16 s, then stays at 16 s (spec 001 §9): the sign-in keeps
+ * trying, with no error shown, until an answer comes.
+ */
+export const WebexKeepsRetrying: Story = {
   parameters: { clock: 'manual' },
   beforeEach({ msw }) {
-    msw.use(failWebexCalls(Infinity));
+    msw.use(failWebexCalls(9));
   },
   play: async ({ canvas }) => {
     const clock = useStoryClock();
-    await expectRetryDelays([250, 500, 1000, 2000, 4000, 8000, 16_000], clock);
-    await runUntil(
-      () => canvas.queryByRole('heading', { name: 'An error occurred' }) !== null,
-      clock,
-      'the sign-in',
-    );
-    await expect(canvas.getByRole('alert')).toHaveTextContent('An unknown error occurred');
-    await expect(clock.countTimers()).toBe(0);
-    await expect(webexRequests).toBe(8);
+    await expectRetryDelays([250, 500, 1000, 2000, 4000, 8000, 16_000, 16_000, 16_000], clock);
+    await expect(canvas.queryByRole('heading', { name: 'An error occurred' })).toBeNull();
+    await runUntil(() => canvas.queryByRole('heading', signedInHome) !== null, clock, 'the sign-in');
+    await expect(webexRequests).toBe(10);
   },
 };
 
@@ -149,13 +147,65 @@ export const WebexNotYetAuthorized: Story = {
   },
 };
 
-/** Zoom: the app context gives a token and a role; home opens, signed in. */
+/** Zoom, a linked Zoom user: the app context gives a token and a role; home opens, signed in, without Zoom's consent. */
 export const ZoomSignedIn: Story = {
   args: { mode: 'zoom' },
+  beforeEach() {
+    mockStore.zoom.links['zoom-app-context'] = DEMO_ADMIN_IDS.admin;
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', signedInHome, { timeout: 5000 })).toBeVisible();
     await expect(host.zoomCalls).toHaveLength(1);
+    await expect(host.zoomAuthorizations).toHaveLength(0);
     await expect(host.webexCalls).toHaveLength(0);
+  },
+};
+
+/**
+ * Zoom, first sign-in: the server answers ZOOM_LINK_REQUIRED, the Zoom client authorizes the app with the server's
+ * challenge and state, the code links the Zoom user to its admin, and home opens signed in; the next sign-in needs no
+ * consent.
+ */
+export const ZoomLinked: Story = {
+  args: { mode: 'zoom' },
+  beforeEach() {
+    host = createFakeEmbeddedHost({ zoomCode: mockZoomCode('marcus.reed@northwind-contact.com') });
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', signedInHome, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('heading', signedInHome)).toHaveTextContent('Marcus');
+    await expect(host.zoomAuthorizations).toHaveLength(1);
+    await expect(host.zoomAuthorizations[0]?.state).toMatch(/^zoom-state-/);
+    await expect(mockStore.zoom.links['zoom-app-context']).toBe(DEMO_ADMIN_IDS.admin);
+  },
+};
+
+/** Zoom, first sign-in: waiting for the user to authorize the app in the Zoom client. */
+export const ZoomLinking: Story = {
+  args: { mode: 'zoom' },
+  beforeEach() {
+    host = createFakeEmbeddedHost({ zoomAuthorizePending: true });
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('status', { name: 'Waiting for your authorization in Zoom' }),
+    ).toBeVisible();
+    await expect(host.zoomAuthorizations).toHaveLength(1);
+  },
+};
+
+/** Zoom, first sign-in of a Zoom user whose e-mail is no admin of the account: the not-yet-authorized card. */
+export const ZoomLinkNotAuthorized: Story = {
+  args: { mode: 'zoom' },
+  beforeEach() {
+    host = createFakeEmbeddedHost({ zoomCode: mockZoomCode('agent@northwind-contact.com') });
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: "You're not yet authorized" }),
+    ).toBeVisible();
+    await expect(host.zoomAuthorizations).toHaveLength(1);
+    await expect(mockStore.zoom.links['zoom-app-context']).toBeUndefined();
   },
 };
 

@@ -1,5 +1,6 @@
 import { ops, scenario } from '@console/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { ConsoleScreen, consoleScreenParameters } from '../support/console-screen';
 import { captureRedirects, redirects } from './redirects';
@@ -112,7 +113,7 @@ export const SsoRedirect: Story = {
   },
 };
 
-/** Microsoft: straight to Microsoft's authorize page, the code going to the server's callback. */
+/** Microsoft: to the authorize page the server built, the code going to the server's callback. */
 export const MicrosoftRedirect: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Sign in with Microsoft' }));
@@ -129,7 +130,7 @@ export const MicrosoftRedirect: Story = {
   },
 };
 
-/** Google: to Google's authorize page, back to /sso/callback with a state marked as Google. */
+/** Google: to the authorize page the server built, back to /sso/callback with a state marked as Google and PKCE. */
 export const GoogleRedirect: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Sign in with Google' }));
@@ -137,6 +138,45 @@ export const GoogleRedirect: Story = {
     const url = new URL(redirects[0] ?? '');
     await expect(url.searchParams.get('redirect_uri')).toBe(`${window.location.origin}/sso/callback`);
     await expect(url.searchParams.get('state')).toMatch(/^google\./);
+    await expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+  },
+};
+
+const intents: unknown[] = [];
+
+/** The sign-in page's buttons only ever sign in: the server creates no account for them. */
+export const SignInNeverSignsUp: Story = {
+  beforeEach({ msw }) {
+    intents.length = 0;
+    msw.use(
+      http.post('*/api/oauth/:provider/authorize', async ({ request, params }) => {
+        intents.push({ provider: params.provider, ...((await request.clone().json()) as object) });
+        return undefined;
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sign in with Microsoft' }));
+    await waitFor(() => expect(redirects).toHaveLength(1));
+    await expect(intents).toEqual([{ provider: 'azure', intent: 'sign-in' }]);
+  },
+};
+
+/** The server cannot start the sign-in (the provider is not configured): its message under the buttons. */
+export const SocialNotConfigured: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      scenario(ops.authorizeOAuth).error('VALIDATION_FAILED', {
+        message: 'Google sign-in is not configured on this server',
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sign in with Google' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Google sign-in is not configured on this server',
+    );
+    await expect(redirects).toEqual([]);
   },
 };
 

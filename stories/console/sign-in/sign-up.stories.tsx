@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { ConsoleScreen, consoleScreenParameters } from '../support/console-screen';
 import { captureRedirects, redirects } from './redirects';
@@ -51,5 +52,31 @@ export const GoogleRedirect: Story = {
     await expect(url.searchParams.get('redirect_uri')).toBe(`${window.location.origin}/sso/callback`);
     await expect(url.searchParams.get('state')).toMatch(/^google\./);
     await expect(url.searchParams.get('response_type')).toBe('code');
+  },
+};
+
+/** What each button asked the server for: sign-up is the one intent that may create an account. */
+const intents: unknown[] = [];
+
+/** Both buttons start a sign-up; the addendum the terms name is linked. */
+export const SignUpIntentAndAddendum: Story = {
+  beforeEach({ msw }) {
+    intents.length = 0;
+    msw.use(
+      http.post('*/api/oauth/:provider/authorize', async ({ request, params }) => {
+        intents.push({ provider: params.provider, ...((await request.clone().json()) as object) });
+        return undefined;
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'Data Processing Addendum' })).toHaveAttribute(
+      'href',
+      '/legal/data-processing-addendum',
+    );
+    await userEvent.click(canvas.getByRole('checkbox', { name: /I agree/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign up with Google' }));
+    await waitFor(() => expect(redirects).toHaveLength(1));
+    await expect(intents).toEqual([{ provider: 'google', intent: 'sign-up' }]);
   },
 };

@@ -1,11 +1,12 @@
 import { ops, scenario } from '@console/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { OAUTH_STATE_INVALID, OAUTH_STATE_INVALID_MESSAGE } from '@console/api-client';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent } from 'storybook/test';
-import { beginGoogleSignIn } from '../../../packages/console/src/features/sign-in/google-sign-in';
 import { ConsoleScreen, consoleScreenParameters } from '../support/console-screen';
 
 const SSO_CALLBACK = '/sso/callback?code=sso-code&state=st_1';
-/** The state the Google button remembered in this tab (see beforeEach). */
+/** A state the server made for a Google sign-in (marked as Google). */
 const GOOGLE_STATE = 'google.story';
 const GOOGLE_CALLBACK = `/sso/callback?code=google-code&state=${GOOGLE_STATE}`;
 
@@ -42,9 +43,6 @@ export const SignedIn: Story = {
 /** Google's code (its state marked as Google) goes to the Google call and signs the user in too. */
 export const GoogleSignedIn: Story = {
   args: { path: GOOGLE_CALLBACK },
-  beforeEach() {
-    beginGoogleSignIn('story');
-  },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: /^Welcome, / }, { timeout: 5000 }),
@@ -56,7 +54,6 @@ export const GoogleSignedIn: Story = {
 export const GoogleAccountExists: Story = {
   args: { path: GOOGLE_CALLBACK },
   beforeEach({ msw }) {
-    beginGoogleSignIn('story');
     msw.use(scenario(ops.completeOAuthCallback).error('ACCOUNT_EXISTS'));
   },
   play: async ({ canvas }) => {
@@ -67,16 +64,37 @@ export const GoogleAccountExists: Story = {
   },
 };
 
-/** A Google state this tab never sent (a forged link): refused before any call. */
-export const GoogleStateNotOurs: Story = {
+/** A state the server did not start for this browser (a forged link, a replay): the server refuses it. */
+export const GoogleStateRefused: Story = {
   args: { path: '/sso/callback?code=google-code&state=google.forged' },
-  beforeEach() {
-    beginGoogleSignIn('story');
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('*/api/oauth/google/callback', () =>
+        HttpResponse.json(
+          { statusCode: 400, error: OAUTH_STATE_INVALID, message: OAUTH_STATE_INVALID_MESSAGE },
+          { status: 400 },
+        ),
+      ),
+    );
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'The sign-in could not be completed. Please sign in again.',
+      'This sign-in was not started in this browser or has expired. Please sign in again.',
     );
+  },
+};
+
+/** Someone unknown signed in with Google: no account is made; the message, and the way to sign up. */
+export const GoogleNotAnAdmin: Story = {
+  args: { path: GOOGLE_CALLBACK },
+  beforeEach({ msw }) {
+    msw.use(scenario(ops.completeOAuthCallback).error('ADMIN_NOT_FOUND'));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Please contact your account administrator to be added as an administrator on the account.',
+    );
+    await expect(canvas.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/sign-up');
   },
 };
 

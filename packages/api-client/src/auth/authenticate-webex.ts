@@ -42,12 +42,15 @@ export function webexRetryDelay(failureCount: number): number {
 }
 
 /**
- * Retries until a delay would pass the cap (7 retries: 250 ms to 16 s; when to stop is not shown
- * in the spec). A 4xx, such as ACCOUNT_EXISTS, is an answer, not a glitch: never retried.
+ * Retries until a definite answer: the spec caps the delay at 16 s, not the number of tries, so past the cap the
+ * call is retried every 16 s for as long as the user stays (leaving aborts it). A 4xx, such as ACCOUNT_EXISTS or a
+ * refused token, is an answer, not a glitch: never retried; 408 and 429 are the exceptions that say "try again".
  */
-export function shouldRetryWebex(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
-  return WEBEX_RETRY_INITIAL_DELAY_MS * 2 ** failureCount <= WEBEX_RETRY_MAX_DELAY_MS;
+export function shouldRetryWebex(_failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+    return error.status === 408 || error.status === 429;
+  }
+  return true;
 }
 
 export function authenticateWebexMutationOptions(client: ApiClient) {

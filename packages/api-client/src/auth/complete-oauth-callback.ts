@@ -7,15 +7,19 @@ import type { TokenResponse } from '../session/schemas';
 import { tokenResponseSchema } from '../session/schemas';
 import type { OAuthProvider } from './schemas';
 
-export const completeOAuthCallbackBodySchema = z.object({ code: z.string().min(1) });
+export const completeOAuthCallbackBodySchema = z.object({
+  code: z.string().min(1),
+  state: z.string().min(1),
+});
 export const completeOAuthCallbackResponseSchema = tokenResponseSchema;
 export type CompleteOAuthCallbackInput = { provider: OAuthProvider } & z.input<
   typeof completeOAuthCallbackBodySchema
 >;
 
 /**
- * POST /oauth/{provider}/callback (spec 001 §7); the console uses it for Google. ACCOUNT_EXISTS
- * when the company already has an account.
+ * POST /oauth/{provider}/callback (spec 001 §7); the console uses it for Google. The state is the one
+ * POST /oauth/{provider}/authorize made (the server checks it, its PKCE verifier and its nonce). ACCOUNT_EXISTS
+ * when the company already has an account; ADMIN_NOT_FOUND for an unknown person signing in (not up).
  */
 export const completeOAuthCallbackEndpoint = defineEndpoint({
   method: 'POST',
@@ -26,13 +30,13 @@ export const completeOAuthCallbackEndpoint = defineEndpoint({
 
 export function completeOAuthCallback(
   client: ApiClient,
-  { provider, code }: CompleteOAuthCallbackInput,
+  { provider, code, state }: CompleteOAuthCallbackInput,
   options: CallOptions = {},
 ): Promise<TokenResponse> {
   return client.json(completeOAuthCallbackResponseSchema, {
     method: completeOAuthCallbackEndpoint.method,
     path: fillPath(completeOAuthCallbackEndpoint.path, { provider }),
-    body: { code },
+    body: { code, state },
     signal: options.signal,
   });
 }

@@ -11,6 +11,7 @@ export type { Caller } from './http/caller';
 export { resolveCaller, sessionToken } from './http/caller';
 export type { Scenario } from './scenarios';
 export { ops, scenario } from './scenarios';
+export { mockZoomCode } from './handlers/zoom-link';
 export { PROVIDER_ACTOR_NAME } from './store/audit-csv';
 export { FREE_TIER_CREDITS } from './store/billing';
 export type { DomainState } from './store/branding';

@@ -74,6 +74,9 @@ export const ROLE_CASES: Record<EndpointName, RoleCase> = {
   createSupportTicket: { request: { path: '/support/tickets', body: {} }, none: 401, supervisor: 400, admin: 400, owner: 400, root: 400, ghost: 403 },
   listCrashReports: { request: { path: '/watch-tower/errors' }, none: 401, supervisor: 403, admin: 403, owner: 403, root: 200, ghost: 403 },
   listSupportTickets: { request: { path: '/watch-tower/support-tickets' }, none: 401, supervisor: 403, admin: 403, owner: 403, root: 200, ghost: 403 },
+  authorizeOAuth: { request: { path: '/oauth/google/authorize', body: {} }, none: 400, supervisor: 400, admin: 400, owner: 400, root: 400, ghost: 400 },
+  authorizeZoom: { request: { path: '/zoom/authorize', body: {} }, none: 400, supervisor: 400, admin: 400, owner: 400, root: 400, ghost: 400 },
+  linkZoom: { request: { path: '/zoom/link', body: {} }, none: 400, supervisor: 400, admin: 400, owner: 400, root: 400, ghost: 400 },
 };
 
 /** The code a refusal of the table carries, by status (both sides send `{ statusCode, error, message }`). */

@@ -9,6 +9,9 @@ import { exportAuditLogMutationOptions } from '../audit-log/export-audit-log';
 import { auditLogKeys } from '../audit-log/keys';
 import { authenticateWebexMutationOptions } from '../auth/authenticate-webex';
 import { authenticateZoomMutationOptions } from '../auth/authenticate-zoom';
+import { authorizeZoomMutationOptions } from '../auth/authorize-zoom';
+import { linkZoomMutationOptions } from '../auth/link-zoom';
+import { authorizeOAuthMutationOptions } from '../auth/authorize-oauth';
 import { authorizeSsoMutationOptions } from '../auth/authorize-sso';
 import { completeOAuthCallbackMutationOptions } from '../auth/complete-oauth-callback';
 import { completeSsoCallbackMutationOptions } from '../auth/complete-sso-callback';
@@ -265,7 +268,13 @@ const table = [
   {
     name: 'completeOAuthCallback',
     options: completeOAuthCallbackMutationOptions(client),
-    variables: { provider: 'google', code: 'c' },
+    variables: { provider: 'google', code: 'c', state: 's' },
+    invalidates: [],
+  },
+  {
+    name: 'authorizeOAuth',
+    options: authorizeOAuthMutationOptions(client),
+    variables: { provider: 'azure', intent: 'sign-up' },
     invalidates: [],
   },
   {
@@ -278,6 +287,18 @@ const table = [
     name: 'authenticateZoom',
     options: authenticateZoomMutationOptions(client),
     variables: input('authenticateZoom'),
+    invalidates: [],
+  },
+  {
+    name: 'authorizeZoom',
+    options: authorizeZoomMutationOptions(client),
+    variables: input('authorizeZoom'),
+    invalidates: [],
+  },
+  {
+    name: 'linkZoom',
+    options: linkZoomMutationOptions(client),
+    variables: input('linkZoom'),
     invalidates: [],
   },
 ];

@@ -6,6 +6,9 @@ import { exportAuditLog } from '../audit-log/export-audit-log';
 import { getAuditLogPage } from '../audit-log/get-audit-log-page';
 import { authenticateWebex } from '../auth/authenticate-webex';
 import { authenticateZoom } from '../auth/authenticate-zoom';
+import { authorizeOAuth } from '../auth/authorize-oauth';
+import { authorizeZoom } from '../auth/authorize-zoom';
+import { linkZoom } from '../auth/link-zoom';
 import { authorizeSso } from '../auth/authorize-sso';
 import { completeOAuthCallback } from '../auth/complete-oauth-callback';
 import { completeSsoCallback } from '../auth/complete-sso-callback';
@@ -270,9 +273,15 @@ export const cases: Record<EndpointName, CallCase> = {
   },
   completeOAuthCallback: {
     params: { provider: 'google' },
-    call: (c, o) => completeOAuthCallback(c, { provider: 'google', code: 'c' }, o),
-    body: { code: 'c' },
+    call: (c, o) => completeOAuthCallback(c, { provider: 'google', code: 'c', state: 's' }, o),
+    body: { code: 'c', state: 's' },
     reply: token,
+  },
+  authorizeOAuth: {
+    params: { provider: 'azure' },
+    call: (c, o) => authorizeOAuth(c, { provider: 'azure', intent: 'sign-up' }, o),
+    body: { intent: 'sign-up' },
+    reply: { url: 'https://login.example/authorize?x=1' },
   },
   authenticateWebex: {
     call: (c, o) => authenticateWebex(c, { accessToken: 'wx' }, o),
@@ -283,6 +292,16 @@ export const cases: Record<EndpointName, CallCase> = {
     call: (c, o) => authenticateZoom(c, { context: 'zx' }, o),
     body: { context: 'zx' },
     reply: { token: 'tok', role: 'admin' },
+  },
+  authorizeZoom: {
+    call: (c, o) => authorizeZoom(c, { context: 'zx' }, o),
+    body: { context: 'zx' },
+    reply: { codeChallenge: 'v'.repeat(43), state: 'st' },
+  },
+  linkZoom: {
+    call: (c, o) => linkZoom(c, { context: 'zx', code: 'cd', state: 'st' }, o),
+    body: { context: 'zx', code: 'cd', state: 'st' },
+    reply: { token: 'tok', role: 'supervisor' },
   },
   submitQuestionnaire: { call: (c, o) => submitQuestionnaire(c, questionnaire, o), body: questionnaire },
   getSsoDomain: { call: getSsoDomain, reply: ssoDomain },

@@ -29,6 +29,7 @@ describe('public paths', () => {
     expect(isPublicPath('/')).toBe(true);
     expect(isPublicPath('/sign-up')).toBe(true);
     expect(isPublicPath('/sso/callback/')).toBe(true);
+    expect(isPublicPath('/legal/data-processing-addendum')).toBe(true);
     expect(isPublicPath('/settings')).toBe(false);
     expect(isPublicPath('/support')).toBe(false);
   });

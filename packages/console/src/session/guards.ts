@@ -20,8 +20,17 @@ export function isOperator(user: Pick<Bootstrap, 'isRoot'>): boolean {
   return user.isRoot;
 }
 
-/** Paths an unauthenticated standalone visitor may open; every other path redirects to the root. */
-export const PUBLIC_PATHS = ['/', '/sign-up', '/sso/callback', '/invitations/accept'] as const;
+/**
+ * Paths an unauthenticated standalone visitor may open; every other path redirects to the root. The addendum is
+ * public: /sign-up asks visitors to accept it before they have an account. An invitation link signs its invitee in.
+ */
+export const PUBLIC_PATHS = [
+  '/',
+  '/sign-up',
+  '/sso/callback',
+  '/invitations/accept',
+  '/legal/data-processing-addendum',
+] as const;
 
 export function isPublicPath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

@@ -41,6 +41,17 @@ describe('session', () => {
     expect(session.get().claims).toBeUndefined();
     expect(listener).toHaveBeenCalledTimes(2);
   });
+
+  it('keeps the role a sign-in answered with its token (Zoom), and forgets it with the token', () => {
+    const session = createSession({ storage: memoryTokenStorage(), mode: 'zoom' });
+    session.setToken(jwt({ acc: 'acc_2' }), 'supervisor');
+    expect(session.get()).toMatchObject({ role: 'supervisor', claims: { acc: 'acc_2' } });
+    session.setToken(jwt({ acc: 'acc_2' }));
+    expect(session.get().role).toBeUndefined();
+    session.setToken(jwt({ acc: 'acc_2' }), 'admin');
+    session.clear();
+    expect(session.get().role).toBeUndefined();
+  });
 });
 
 describe('takeTokenFromUrl', () => {

@@ -73,6 +73,16 @@ export async function redeemCode(
   params: { code: string; state?: string | undefined },
   checks: client.AuthorizationCodeGrantChecks,
 ): Promise<IdentityClaims> {
+  return identityFrom(await redeemClaims(configuration, redirectUri, params, checks));
+}
+
+/** redeemCode's checks, answering the ID token's claims as they are (Google and Microsoft map their own). */
+export async function redeemClaims(
+  configuration: client.Configuration,
+  redirectUri: string,
+  params: { code: string; state?: string | undefined },
+  checks: client.AuthorizationCodeGrantChecks,
+): Promise<client.IDToken> {
   const callback = new URL(redirectUri);
   callback.searchParams.set('code', params.code);
   if (params.state) callback.searchParams.set('state', params.state);
@@ -83,7 +93,7 @@ export async function redeemCode(
     });
     const claims = tokens.claims();
     if (!claims) throw new Error('no ID token');
-    return identityFrom(claims);
+    return claims;
   } catch (error) {
     throw new HttpError('UNAUTHENTICATED', `The sign-in was refused: ${reason(error)}`);
   }

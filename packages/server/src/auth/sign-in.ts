@@ -1,11 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Platform, Role } from '@console/api-client';
+import type { OAuthIntent, Platform, Role } from '@console/api-client';
 import { NOT_AUTHORIZED_MESSAGE, PUBLIC_MAIL_DOMAINS } from '@console/api-client';
 import { recordAudit } from '../audit/record-audit';
 import type { AdminRow, Queryable } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { HttpError, SPEC_MESSAGES } from '../http/errors';
+import type { SocialIdentity } from './social-identity';
 
 export interface Identity {
   email: string;
@@ -32,7 +33,7 @@ const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLo
  * Turns a pending, unexpired invitation of the signed-in address into an admin of the inviting account (of
  * `accountId` only, for SSO): once, as the conditional update makes two sign-ins at the same moment accept it once.
  */
-async function acceptInvitation(db: Queryable, now: Date, identity: Identity, accountId?: string) {
+export async function acceptInvitation(db: Queryable, now: Date, identity: Identity, accountId?: string) {
   let query = db
     .selectFrom('invitations')
     .selectAll()
@@ -96,10 +97,45 @@ export function activeAdminByEmail(db: Queryable, email: string) {
     .executeTakeFirst();
 }
 
+/** ACCOUNT_EXISTS when someone of the e-mail's company (not a public mailbox) is already an admin. */
+async function refuseColleague(db: Queryable, email: string) {
+  const domain = domainOf(email);
+  if (PUBLIC_MAIL_DOMAINS.has(domain)) return;
+  const colleague = await db
+    .selectFrom('admins')
+    .select('id')
+    .where(sql`lower(email)`, 'like', `%@${domain}`)
+    .where('archived_at', 'is', null)
+    .executeTakeFirst();
+  if (colleague) throw new HttpError('ACCOUNT_EXISTS', SPEC_MESSAGES.ACCOUNT_EXISTS);
+}
+
+/** A new account on `platform`, with the person as its owner. */
+async function createAccount(db: Queryable, now: Date, identity: Identity, platform: Platform) {
+  const domain = domainOf(identity.email);
+  const accountId = `acc_${randomUUID()}`;
+  const company = domain.split('.')[0] ?? domain;
+  await db
+    .insertInto('accounts')
+    .values({
+      id: accountId,
+      name: PUBLIC_MAIL_DOMAINS.has(domain)
+        ? `${identity.firstName} ${identity.lastName}`.trim() || identity.email
+        : company.charAt(0).toUpperCase() + company.slice(1),
+      provider: platform,
+      created_at: now,
+      widget_key: `wk_live_${randomBytes(12).toString('hex')}`,
+      secret_key: `sk_live_${randomBytes(16).toString('hex')}`,
+      webhook_secret: `whsec_${randomBytes(16).toString('hex')}`,
+    })
+    .execute();
+  return createAdmin(db, now, accountId, identity, 'owner', 'account.created');
+}
+
 /**
- * Google, Microsoft and Webex sign-in (spec 001 §8): an admin signs in; an invited person becomes
- * an admin; someone from a company that already has an account gets ACCOUNT_EXISTS; anyone else
- * signs up, as owner of a new account on that platform.
+ * Webex sign-in (spec 001 §8): an admin signs in; an invited person becomes an admin; someone from
+ * a company that already has an account gets ACCOUNT_EXISTS; anyone else signs up, as owner of a
+ * new account on that platform. Webex answers only for its own verified users (GET /people/me).
  */
 export async function signInOrSignUp(deps: AppDeps, identity: Identity, platform: Platform): Promise<string> {
   const now = deps.clock.now();
@@ -109,33 +145,64 @@ export async function signInOrSignUp(deps: AppDeps, identity: Identity, platform
     if (existing) return existing;
     const invited = await acceptInvitation(tx, now, { ...identity, email });
     if (invited) return invited;
-    const domain = domainOf(email);
-    if (!PUBLIC_MAIL_DOMAINS.has(domain)) {
-      const colleague = await tx
-        .selectFrom('admins')
-        .select('id')
-        .where(sql`lower(email)`, 'like', `%@${domain}`)
-        .where('archived_at', 'is', null)
-        .executeTakeFirst();
-      if (colleague) throw new HttpError('ACCOUNT_EXISTS', SPEC_MESSAGES.ACCOUNT_EXISTS);
+    await refuseColleague(tx, email);
+    return createAccount(tx, now, { ...identity, email }, platform);
+  });
+  return sessionToken(deps, admin);
+}
+
+/** The active admin an issuer's subject was bound to at an earlier sign-in. */
+export function boundAdmin(db: Queryable, provider: string, subject: string) {
+  return db
+    .selectFrom('admin_identities')
+    .innerJoin('admins', 'admins.id', 'admin_identities.admin_id')
+    .selectAll('admins')
+    .where('admin_identities.provider', '=', provider)
+    .where('admin_identities.subject', '=', subject)
+    .where('admins.archived_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** Remembers that the issuer's subject is this admin; later sign-ins match by it, not by e-mail. */
+export async function bindIdentity(db: Queryable, provider: string, subject: string, adminId: string) {
+  await db
+    .insertInto('admin_identities')
+    .values({ provider, subject, admin_id: adminId })
+    .onConflict((oc) => oc.columns(['provider', 'subject']).doNothing())
+    .execute();
+}
+
+/** Refused: an address the issuer has not verified may belong to someone else (nOAuth). */
+export const UNVERIFIED_EMAIL_MESSAGE =
+  'Your sign-in provider has not verified your e-mail address, so it cannot be matched to an administrator.';
+
+/**
+ * Google and Microsoft sign-in (spec 001 §8). The issuer's subject, once bound, is the identity;
+ * the e-mail is used only on the first sign-in and only when the issuer verified it: it matches an
+ * active admin or a pending invitation, then binds. Only a sign-up (the /sign-up page, terms
+ * accepted) may create an account; a sign-in of someone unknown is ADMIN_NOT_FOUND (a colleague of
+ * an existing account ACCOUNT_EXISTS), and nothing is stored.
+ */
+export async function signInWithSocial(
+  deps: AppDeps,
+  identity: SocialIdentity,
+  intent: OAuthIntent,
+): Promise<string> {
+  const now = deps.clock.now();
+  const admin = await deps.db.transaction().execute(async (tx) => {
+    const bound = await boundAdmin(tx, identity.provider, identity.subject);
+    if (bound) return bound;
+    if (!identity.emailVerified) throw new HttpError('UNAUTHENTICATED', UNVERIFIED_EMAIL_MESSAGE);
+    const matched =
+      (await activeAdminByEmail(tx, identity.email)) ?? (await acceptInvitation(tx, now, identity));
+    let admin = matched;
+    if (!admin) {
+      await refuseColleague(tx, identity.email);
+      if (intent !== 'sign-up') throw new HttpError('ADMIN_NOT_FOUND', SPEC_MESSAGES.ADMIN_NOT_FOUND);
+      admin = await createAccount(tx, now, identity, identity.provider);
     }
-    const accountId = `acc_${randomUUID()}`;
-    const company = domain.split('.')[0] ?? domain;
-    await tx
-      .insertInto('accounts')
-      .values({
-        id: accountId,
-        name: PUBLIC_MAIL_DOMAINS.has(domain)
-          ? `${identity.firstName} ${identity.lastName}`.trim() || email
-          : company.charAt(0).toUpperCase() + company.slice(1),
-        provider: platform,
-        created_at: now,
-        widget_key: `wk_live_${randomBytes(12).toString('hex')}`,
-        secret_key: `sk_live_${randomBytes(16).toString('hex')}`,
-        webhook_secret: `whsec_${randomBytes(16).toString('hex')}`,
-      })
-      .execute();
-    return createAdmin(tx, now, accountId, { ...identity, email }, 'owner', 'account.created');
+    await bindIdentity(tx, identity.provider, identity.subject, admin.id);
+    return admin;
   });
   return sessionToken(deps, admin);
 }

@@ -18,6 +18,8 @@ export interface AccountsTable {
   secret_key: string;
   webhook_secret: string;
   created_at: Timestamp;
+  /** The Zoom account whose users link to this account (set at the first Zoom link; auth/zoom-link.ts). */
+  zoom_account_id: Generated<string | null>;
 }
 
 export interface AdminsTable {
@@ -157,6 +159,17 @@ export interface SsoDomainProofsTable {
   verified_at: Timestamp | null;
 }
 
+export interface OAuthStatesTable {
+  state: string;
+  /** `zoom` with intent `link`: a Zoom link (auth/zoom-link.ts), its browser_hash the hash of the Zoom user id. */
+  provider: 'google' | 'azure' | 'zoom';
+  intent: 'sign-in' | 'sign-up' | 'link';
+  browser_hash: string;
+  code_verifier: string;
+  nonce: string;
+  expires_at: Timestamp;
+}
+
 export interface RevokedTokensTable {
   jti: string;
   expires_at: Timestamp;
@@ -214,6 +227,7 @@ export interface Database {
   rate_limits: RateLimitsTable;
   crash_reports: CrashReportsTable;
   support_tickets: SupportTicketsTable;
+  oauth_states: OAuthStatesTable;
 }
 
 export type Db = Kysely<Database>;

@@ -21,6 +21,8 @@ export const SERVER_ERRORS = {
   NOT_FOUND: 404,
   [ERROR_CODES.SSO_NOT_CONFIGURED]: 404,
   CONFLICT: 409,
+  /** A Google or Microsoft callback whose state was not started by this browser, used, or expired. */
+  OAUTH_STATE_INVALID: 400,
   [ERROR_CODES.ACCOUNT_EXISTS]: 409,
   /** Too many requests to a public route; Retry-After says when to try again. */
   RATE_LIMITED: 429,
@@ -29,6 +31,8 @@ export const SERVER_ERRORS = {
   INVITATION_USED: 409,
   ADMIN_EXISTS: 409,
   INVITATION_EXPIRED: 410,
+  /** POST /api/zoom/context for a Zoom user not linked to an admin yet: the console links it (auth/zoom-link.ts). */
+  ZOOM_LINK_REQUIRED: 409,
   INTERNAL_SERVER_ERROR: 500,
 } as const;
 export type ServerErrorCode = keyof typeof SERVER_ERRORS;

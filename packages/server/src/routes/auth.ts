@@ -1,47 +1,55 @@
-import type { Hono } from 'hono';
-import * as client from 'openid-client';
+import type { Context, Hono } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
 import { oauthProviderSchema } from '@console/api-client';
-import { discover, redeemCode } from '../auth/oidc';
-import { sessionToken, signInOrSignUp } from '../auth/sign-in';
-import { decryptZoomContext } from '../auth/zoom-context';
-import type { OAuthIssuerConfig } from '../config';
+import {
+  finishSocialSignIn,
+  newBinding,
+  OAUTH_BROWSER_COOKIE,
+  OAUTH_STATE_TTL_MS,
+  startSocialSignIn,
+} from '../auth/social-oauth';
+import { signInOrSignUp } from '../auth/sign-in';
+import { finishZoomLink, startZoomLink, zoomSession } from '../auth/zoom-link';
 import type { AppDeps } from '../deps';
-import { HttpError, notFound, SPEC_MESSAGES } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
 import { route } from '../http/route';
 import { OutboundError } from '../outbound/outbound';
-
-/**
- * The console starts Google and Microsoft sign-ins and keeps their state itself, so the server has
- * no state to check them against.
- */
-// eslint-disable-next-line @typescript-eslint/no-deprecated -- assessed: the browser checks its state
-const NO_STATE: typeof client.skipStateCheck = client.skipStateCheck;
 
 const notConfigured = (what: string) =>
   new HttpError('NOT_CONFIGURED', `${what} sign-in is not configured on this server`);
 
-/** Google or Microsoft: the console's code redeemed with the server's client secret. */
-async function socialSignIn(deps: AppDeps, provider: 'google' | 'azure', code: string, state?: string) {
-  const issuer: OAuthIssuerConfig | undefined =
-    provider === 'google' ? deps.config.google : deps.config.microsoft;
-  if (!issuer) throw notConfigured(provider === 'google' ? 'Google' : 'Microsoft');
-  const configuration = await discover(deps.outbound, issuer);
-  const identity = await redeemCode(
-    configuration,
-    issuer.redirectUri,
-    { code, state },
-    { expectedState: NO_STATE },
-  );
-  if (!identity.email) throw new HttpError('UNAUTHENTICATED', 'The identity provider gave no e-mail address');
-  return signInOrSignUp(deps, { ...identity, email: identity.email }, provider);
+function providerOf(value: string | undefined) {
+  const provider = oauthProviderSchema.safeParse(value);
+  if (!provider.success) throw notFound('No such sign-in provider');
+  return provider.data;
+}
+
+/** This browser's binding: the one it already has (another tab's sign-in keeps working), or a new one. */
+function bindBrowser(c: Context, deps: AppDeps): string {
+  const current = getCookie(c, OAUTH_BROWSER_COOKIE);
+  const binding = current && /^[\w-]{43}$/.test(current) ? current : newBinding();
+  setCookie(c, OAUTH_BROWSER_COOKIE, binding, {
+    path: '/api',
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: deps.config.publicUrl.startsWith('https:'),
+    maxAge: OAUTH_STATE_TTL_MS / 1000,
+  });
+  return binding;
 }
 
 export const authRoutes = [
-  /** POST /oauth/{provider}/callback: Google (and Microsoft as `azure`). */
-  route('completeOAuthCallback', async ({ params, body, deps }) => {
-    const provider = oauthProviderSchema.safeParse(params.provider);
-    if (!provider.success) throw notFound('No such sign-in provider');
-    return { token: await socialSignIn(deps, provider.data, body.code) };
+  /** POST /oauth/{provider}/authorize: the start of a Google or Microsoft sign-in (see social-oauth.ts). */
+  route('authorizeOAuth', async ({ c, params, body, deps }) => {
+    const provider = providerOf(params.provider);
+    return { url: await startSocialSignIn(deps, provider, body.intent, bindBrowser(c, deps)) };
+  }),
+
+  /** POST /oauth/{provider}/callback (spec 001 §7): Google's code and state, from /sso/callback. */
+  route('completeOAuthCallback', async ({ c, params, body, deps }) => {
+    const provider = providerOf(params.provider);
+    const binding = getCookie(c, OAUTH_BROWSER_COOKIE);
+    return { token: await finishSocialSignIn(deps, provider, body, binding) };
   }),
 
   /** Webex embedded sign-in: the Webex access token names the person (GET /people/me). */
@@ -74,42 +82,37 @@ export const authRoutes = [
   }),
 
   /**
-   * Zoom embedded sign-in: the encrypted app context names the Zoom user; a linked admin gets a
-   * token and its role. An unknown Zoom user is ACCOUNT_EXISTS (the console's "not yet
-   * authorized" card): the context carries no e-mail to sign up with.
+   * Zoom embedded sign-in: the encrypted app context names the Zoom user; a linked one gets a token and its role, one
+   * not linked yet ZOOM_LINK_REQUIRED, and the console links it (the two calls below; rules in auth/zoom-link.ts).
    */
-  route('authenticateZoom', async ({ body, deps }) => {
-    if (!deps.config.zoomClientSecret) throw notConfigured('Zoom');
-    const context = decryptZoomContext(body.context, deps.config.zoomClientSecret);
-    if (!context) throw new HttpError('UNAUTHENTICATED', 'The Zoom app context is not valid');
-    if (context.exp !== undefined && context.exp < deps.clock.now().getTime()) {
-      throw new HttpError('UNAUTHENTICATED', 'The Zoom app context has expired');
-    }
-    const admin = await deps.db
-      .selectFrom('admin_identities')
-      .innerJoin('admins', 'admins.id', 'admin_identities.admin_id')
-      .select(['admins.id', 'admins.account_id', 'admins.role', 'admins.is_root'])
-      .where('admin_identities.provider', '=', 'zoom')
-      .where('admin_identities.subject', '=', context.uid)
-      .where('admins.archived_at', 'is', null)
-      .executeTakeFirst();
-    if (!admin) throw new HttpError('ACCOUNT_EXISTS', SPEC_MESSAGES.ACCOUNT_EXISTS);
-    return { token: await sessionToken(deps, admin), role: admin.role };
-  }),
+  route('authenticateZoom', ({ body, deps }) => zoomSession(deps, body.context)),
+
+  /** POST /zoom/authorize: the state and PKCE challenge for the Zoom client's in-client authorize. */
+  route('authorizeZoom', ({ body, deps }) => startZoomLink(deps, body.context)),
+
+  /** POST /zoom/link: the code from Zoom's onAuthorized; links the Zoom user and answers token and role. */
+  route('linkZoom', ({ body, deps }) => finishZoomLink(deps, body)),
 ];
 
 /**
  * GET /api/app/oauth/azure/callback: Microsoft sends the browser back here (spec 001 §7 notes).
- * Not a row of the call tables: it answers a redirect to the console, `/?token=` on success
- * (the console's token entry) or the SSO callback page with `error_description`.
+ * Not a row of the call tables: it checks state, browser and PKCE like the POST callback, then
+ * answers a redirect to the console, `/?token=` on success (the console's one token hand-over,
+ * which it removes from the address at once) or the SSO callback page with `error_description`.
  */
 export function mountMicrosoftCallback(app: Hono, deps: AppDeps): void {
   app.get('/api/app/oauth/azure/callback', async (c) => {
     const code = c.req.query('code');
+    const state = c.req.query('state');
     const error = c.req.query('error_description') ?? c.req.query('error');
     try {
       if (!code) throw new HttpError('UNAUTHENTICATED', error ?? 'Microsoft sent no code');
-      const token = await socialSignIn(deps, 'azure', code, c.req.query('state'));
+      const token = await finishSocialSignIn(
+        deps,
+        'azure',
+        { code, state: state ?? '' },
+        getCookie(c, OAUTH_BROWSER_COOKIE),
+      );
       return c.redirect(`/?token=${encodeURIComponent(token)}`, 302);
     } catch (caught) {
       if (!(caught instanceof HttpError)) throw caught;

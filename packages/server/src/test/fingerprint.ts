@@ -17,6 +17,7 @@ const TABLES: (keyof Database)[] = [
   'sso_configs',
   'sso_states',
   'revoked_tokens',
+  'oauth_states',
 ];
 
 /** A digest of every stored row: equal before and after means nothing was stored or changed. */

@@ -1,13 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import type { FakeAnswer } from './https-fake';
 import { startHttpsFake } from './https-fake';
 
+/** The ID token's claims about the user: `sub` plus any others (email, email_verified, tid, oid, xms_edov, ...). */
 export interface UserClaims {
   sub: string;
   email?: string;
   given_name?: string;
   family_name?: string;
   groups?: string[];
+  [claim: string]: unknown;
 }
 
 interface Grant {
@@ -17,17 +20,31 @@ interface Grant {
   challenge: string | undefined;
 }
 
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** The authorize page a browser sees: one e-mail field; the query travels on in hidden fields. */
+function loginPage(query: URLSearchParams): string {
+  const hidden = [...query]
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join('');
+  return `<!doctype html><html lang="en"><head><title>Test identity provider</title></head><body>
+<main><h1>Test identity provider</h1><form method="post" action="/authorize">${hidden}
+<label>E-mail <input type="email" name="login_email" required></label>
+<button type="submit">Continue</button></form></main></body></html>`;
+}
+
 /**
- * A tiny OpenID provider over HTTPS (jose + node:https): discovery document, JWKS and a token
+ * A tiny OpenID provider over HTTPS (jose + node:https): discovery document, JWKS, a token
  * endpoint that checks the client, the code, the redirect URI and PKCE, and answers an RS256 ID
- * token. `authorize` plays the user's browser at the authorize page.
+ * token, and an authorize page for real browsers (e2e): an e-mail field whose address signs in
+ * with `email_verified: true`. `authorize` plays the user's browser at the authorize page in tests.
  */
 export async function startOidcProvider(client: { clientId: string; clientSecret: string }) {
   const { publicKey, privateKey } = await generateKeyPair('RS256');
   const jwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
   const grants = new Map<string, Grant>();
   let issuer = '';
-  const fake = await startHttpsFake(async (request) => {
+  const fake = await startHttpsFake(async (request): Promise<FakeAnswer> => {
     const url = new URL(request.url, issuer);
     if (url.pathname === '/.well-known/openid-configuration') {
       return {
@@ -45,6 +62,26 @@ export async function startOidcProvider(client: { clientId: string; clientSecret
       };
     }
     if (url.pathname === '/jwks') return { body: { keys: [jwk] } };
+    if (url.pathname === '/authorize' && request.method === 'GET') {
+      return { headers: { 'content-type': 'text/html; charset=utf-8' }, body: loginPage(url.searchParams) };
+    }
+    if (url.pathname === '/authorize' && request.method === 'POST') {
+      const form = new URLSearchParams(request.body);
+      const email = (form.get('login_email') ?? '').toLowerCase();
+      const sub = `user-${createHash('sha256').update(email).digest('hex').slice(0, 16)}`;
+      const code = randomBytes(12).toString('hex');
+      const redirectUri = form.get('redirect_uri') ?? '';
+      grants.set(code, {
+        claims: { sub, email, email_verified: true, name: email.split('@')[0] ?? '' },
+        redirectUri,
+        nonce: form.get('nonce') ?? undefined,
+        challenge: form.get('code_challenge') ?? undefined,
+      });
+      const back = new URL(redirectUri);
+      back.searchParams.set('code', code);
+      back.searchParams.set('state', form.get('state') ?? '');
+      return { status: 302, headers: { location: back.toString() }, body: '' };
+    }
     if (url.pathname === '/token' && request.method === 'POST') {
       const form = new URLSearchParams(request.body);
       const basic = String(request.headers.authorization ?? '').replace(/^Basic /, '');
@@ -101,12 +138,6 @@ export async function startOidcProvider(client: { clientId: string; clientSecret
         challenge: url.searchParams.get('code_challenge') ?? undefined,
       });
       return { code, state: url.searchParams.get('state') ?? '', url };
-    },
-    /** A code for a flow the console started (Google, Microsoft): no nonce, no PKCE. */
-    issueCode(claims: UserClaims, redirectUri: string) {
-      const code = randomBytes(12).toString('hex');
-      grants.set(code, { claims, redirectUri, nonce: undefined, challenge: undefined });
-      return code;
     },
     close: fake.close,
   };

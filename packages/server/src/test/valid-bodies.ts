@@ -80,9 +80,12 @@ export const VALID_BODIES: Partial<Record<EndpointName, { path: string; body: Re
   },
   authorizeSso: { path: '/api/sso/oauth/authorize', body: { email: 'a@example.com' } },
   completeSsoCallback: { path: '/api/sso/oauth/callback', body: { code: 'c', state: 's' } },
-  completeOAuthCallback: { path: '/api/oauth/google/callback', body: { code: 'c' } },
+  completeOAuthCallback: { path: '/api/oauth/google/callback', body: { code: 'c', state: 's' } },
+  authorizeOAuth: { path: '/api/oauth/google/authorize', body: { intent: 'sign-in' } },
   authenticateWebex: { path: '/api/webex/authenticate', body: { accessToken: 't' } },
   authenticateZoom: { path: '/api/zoom/context', body: { context: 'c' } },
+  authorizeZoom: { path: '/api/zoom/authorize', body: { context: 'c' } },
+  linkZoom: { path: '/api/zoom/link', body: { context: 'c', code: 'c', state: 's' } },
   startGhostMode: { path: '/api/watch-tower/ghost-mode', body: { accountId: DEMO_ACCOUNT_ID } },
   updateAppStatus: {
     path: `/api/watch-tower/accounts/${DEMO_ACCOUNT_ID}/apps/payments/status`,

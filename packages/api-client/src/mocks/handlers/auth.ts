@@ -1,4 +1,13 @@
 import type { HttpHandler } from 'msw';
+import {
+  GOOGLE_STATE_PREFIX,
+  isGoogleState,
+  OAUTH_SCOPE,
+  OAUTH_STATE_INVALID,
+  OAUTH_STATE_INVALID_MESSAGE,
+  oauthRedirectUri,
+} from '../../auth/oauth-redirects';
+import type { OAuthProvider } from '../../auth/schemas';
 import { oauthProviderSchema } from '../../auth/schemas';
 import { ERROR_CODES } from '../../client/error-codes';
 import { endpoints } from '../../endpoints';
@@ -7,8 +16,8 @@ import { sessionToken } from '../http/caller';
 import { readBody } from '../http/read-body';
 import { answer, apiError, notFound } from '../http/respond';
 import { route } from '../http/route';
-import { sessionAdmin } from '../store/session';
 import type { MockIntegrations, MockStore } from '../store/types';
+import { zoomHandlers } from './zoom-link';
 
 /** The authorize page of the provider configured for the e-mail's proven domain, or undefined. */
 function authorizeUrl(integrations: MockIntegrations, email: string, origin: string, state: string) {
@@ -32,6 +41,26 @@ function authorizeUrl(integrations: MockIntegrations, email: string, origin: str
     state,
   });
   return `${base}?${query.toString()}`;
+}
+
+const SOCIAL_AUTHORIZE_URLS: Record<OAuthProvider, string> = {
+  google: 'https://accounts.google.com/o/oauth2/v2/auth',
+  azure: 'https://login.microsoftonline.com/common/oauth2/v2.0/authorize',
+};
+
+/** The provider's authorize page as the server builds it: state (Google's marked), nonce, PKCE S256. */
+function socialAuthorizeUrl(provider: OAuthProvider, origin: string, sequence: number) {
+  const query = new URLSearchParams({
+    client_id: 'mock-client',
+    response_type: 'code',
+    redirect_uri: oauthRedirectUri(provider, origin),
+    scope: OAUTH_SCOPE,
+    state: `${provider === 'google' ? GOOGLE_STATE_PREFIX : ''}mock-state-${sequence}`,
+    nonce: `mock-nonce-${sequence}`,
+    code_challenge: `mock-challenge-${sequence}`,
+    code_challenge_method: 'S256',
+  });
+  return `${SOCIAL_AUTHORIZE_URLS[provider]}?${query.toString()}`;
 }
 
 /**
@@ -61,20 +90,30 @@ export function authHandlers(store: MockStore): HttpHandler[] {
       const body = await readBody(request, e.completeSsoCallback.body);
       return body.ok ? answer(e.completeSsoCallback, { token: token() }) : body.response;
     }),
+    route(e.authorizeOAuth, async ({ request, params }) => {
+      const provider = oauthProviderSchema.safeParse(params.provider);
+      if (!provider.success) return notFound('Provider');
+      const body = await readBody(request, e.authorizeOAuth.body);
+      if (!body.ok) return body.response;
+      store.sequence += 1;
+      const url = socialAuthorizeUrl(provider.data, new URL(request.url).origin, store.sequence);
+      return answer(e.authorizeOAuth, { url });
+    }),
+    // The mock cannot see the browser binding the server checks; it refuses what it can: a Google state the
+    // Google authorize call could not have made.
     route(e.completeOAuthCallback, async ({ request, params }) => {
       if (!oauthProviderSchema.safeParse(params.provider).success) return notFound('Provider');
       const body = await readBody(request, e.completeOAuthCallback.body);
-      return body.ok ? answer(e.completeOAuthCallback, { token: token() }) : body.response;
+      if (!body.ok) return body.response;
+      if (params.provider === 'google' && !isGoogleState(body.data.state)) {
+        return apiError(400, OAUTH_STATE_INVALID, OAUTH_STATE_INVALID_MESSAGE);
+      }
+      return answer(e.completeOAuthCallback, { token: token() });
     }),
     route(e.authenticateWebex, async ({ request }) => {
       const body = await readBody(request, e.authenticateWebex.body);
       return body.ok ? answer(e.authenticateWebex, { token: token() }) : body.response;
     }),
-    route(e.authenticateZoom, async ({ request }) => {
-      const body = await readBody(request, e.authenticateZoom.body);
-      return body.ok
-        ? answer(e.authenticateZoom, { token: token(), role: sessionAdmin(store).role })
-        : body.response;
-    }),
+    ...zoomHandlers(store),
   ];
 }

@@ -66,6 +66,7 @@ export function createMockStore({
     outbox: [],
     crashReports: [],
     supportTickets: [],
+    zoom: { links: {}, states: [] },
     statisticsCache: { summary: null, accounts: {} },
   };
 }

@@ -101,6 +101,8 @@ export interface MockStore {
   crashReports: CrashReport[];
   /** Support tickets, newest first; numbers count on from the newest. */
   supportTickets: SupportTicket[];
+  /** Zoom app contexts linked to an admin (context → admin id), and the started, unused link states. */
+  zoom: { links: Record<string, string>; states: string[] };
   /** Statistics are generated on first request and kept here (see store/statistics.ts). */
   statisticsCache: {
     summary: SummaryStatistics | null;

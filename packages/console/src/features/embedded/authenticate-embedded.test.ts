@@ -1,4 +1,4 @@
-import { ApiError, createClient } from '@console/api-client';
+import { createClient } from '@console/api-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signInWithWebex, signInWithZoom } from './authenticate-embedded';
 import { createFakeEmbeddedHost } from './fake-embedded-host';
@@ -42,14 +42,33 @@ describe('signInWithWebex', () => {
     expect(gaps(host.webexCalls)).toEqual([250, 500, 1000]);
   });
 
-  it('gives up after the 16 s retry with the last error', async () => {
-    const { api } = webexApi(Infinity);
+  it('keeps retrying every 16 s past the cap until a definite answer', async () => {
+    const { api } = webexApi(12);
     const host = createFakeEmbeddedHost();
     const signIn = signInWithWebex({ host, api, signal: new AbortController().signal });
-    const outcome = expect(signIn).rejects.toBeInstanceOf(ApiError);
+    await vi.runAllTimersAsync();
+    await expect(signIn).resolves.toBe('console-token');
+    expect(gaps(host.webexCalls)).toEqual([
+      250, 500, 1000, 2000, 4000, 8000, 16_000, 16_000, 16_000, 16_000, 16_000, 16_000,
+    ]);
+  });
+
+  it('stops at a definite refusal however late it comes', async () => {
+    let calls = 0;
+    const api = createClient({
+      fetch: () => {
+        calls += 1;
+        const status = calls <= 9 ? 503 : 401;
+        return Promise.resolve(Response.json({ statusCode: status, error: 'X', message: 'No' }, { status }));
+      },
+    });
+    const host = createFakeEmbeddedHost();
+    const signIn = signInWithWebex({ host, api, signal: new AbortController().signal });
+    const outcome = expect(signIn).rejects.toMatchObject({ status: 401 });
     await vi.runAllTimersAsync();
     await outcome;
-    expect(gaps(host.webexCalls)).toEqual([250, 500, 1000, 2000, 4000, 8000, 16_000]);
+    expect(calls).toBe(10);
+    expect(gaps(host.webexCalls).at(-1)).toBe(16_000);
   });
 
   it('never retries a 4xx answer such as ACCOUNT_EXISTS', async () => {
@@ -84,7 +103,7 @@ describe('signInWithWebex', () => {
 });
 
 describe('signInWithZoom', () => {
-  it('posts the Zoom app context and returns the token', async () => {
+  it('posts the Zoom app context and returns the token and the role', async () => {
     const bodies: unknown[] = [];
     const api = createClient({
       fetch: (_input, init) => {
@@ -93,9 +112,47 @@ describe('signInWithZoom', () => {
       },
     });
     const host = createFakeEmbeddedHost({ zoomContext: 'ctx-1' });
-    await expect(signInWithZoom({ host, api, signal: new AbortController().signal })).resolves.toBe(
-      'zoom-token',
-    );
+    await expect(signInWithZoom({ host, api, signal: new AbortController().signal })).resolves.toEqual({
+      token: 'zoom-token',
+      role: 'admin',
+    });
     expect(bodies).toEqual([{ context: 'ctx-1' }]);
+    expect(host.zoomAuthorizations).toEqual([]);
+  });
+
+  it('links a Zoom user not linked yet: authorize on the server, in the Zoom client, then link', async () => {
+    const calls: { path: string; body: unknown }[] = [];
+    const api = createClient({
+      fetch: (input, init) => {
+        const path = new URL(input instanceof Request ? input.url : String(input), 'http://x').pathname;
+        calls.push({ path, body: JSON.parse(init?.body as string) });
+        if (path === '/api/zoom/context') {
+          return Promise.resolve(
+            Response.json(
+              { statusCode: 409, error: 'ZOOM_LINK_REQUIRED', message: 'Not linked' },
+              { status: 409 },
+            ),
+          );
+        }
+        if (path === '/api/zoom/authorize') {
+          return Promise.resolve(
+            Response.json({ codeChallenge: 'c'.repeat(43), state: 'st-1' }, { status: 201 }),
+          );
+        }
+        return Promise.resolve(Response.json({ token: 'linked-token', role: 'supervisor' }, { status: 201 }));
+      },
+    });
+    const host = createFakeEmbeddedHost({ zoomContext: 'ctx-1', zoomCode: 'code-1' });
+    let linking = false;
+    await expect(
+      signInWithZoom({ host, api, signal: new AbortController().signal, onLinking: () => (linking = true) }),
+    ).resolves.toEqual({ token: 'linked-token', role: 'supervisor' });
+    expect(linking).toBe(true);
+    expect(host.zoomAuthorizations).toEqual([{ codeChallenge: 'c'.repeat(43), state: 'st-1' }]);
+    expect(calls).toEqual([
+      { path: '/api/zoom/context', body: { context: 'ctx-1' } },
+      { path: '/api/zoom/authorize', body: { context: 'ctx-1' } },
+      { path: '/api/zoom/link', body: { context: 'ctx-1', code: 'code-1', state: 'st-1' } },
+    ]);
   });
 });

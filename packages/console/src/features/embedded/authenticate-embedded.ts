@@ -1,6 +1,16 @@
-import { authenticateWebex, authenticateZoom, type ApiClient } from '@console/api-client';
+import {
+  authenticateWebex,
+  authenticateZoom,
+  authorizeZoom,
+  isApiError,
+  linkZoom,
+  shouldRetryWebex,
+  webexRetryDelay,
+  ZOOM_LINK_REQUIRED,
+  type ApiClient,
+  type Session,
+} from '@console/api-client';
 import type { EmbeddedHost } from './embedded-host';
-import { nextRetryDelay, shouldRetryWebex } from './webex-retry';
 
 interface Attempt {
   host: EmbeddedHost;
@@ -11,17 +21,24 @@ interface Attempt {
 /** Resolves after `ms` on the (fakeable) global timer; rejects when the sign-in is abandoned. */
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
+    // One listener per wait, removed when the wait ends: the retries may go on for as long as the user stays.
+    const abort = () => {
       clearTimeout(timer);
       reject(signal.reason as Error);
-    });
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', abort);
+      resolve();
+    }, ms);
+    signal.addEventListener('abort', abort, { once: true });
   });
 }
 
 /**
- * Webex sign-in (spec 001 §7): the access token from the Webex client, then POST /api/webex/authenticate; the
- * whole attempt is retried with doubling delays (see webex-retry.ts), so a slow SDK gets a fresh chance too.
+ * Webex sign-in (spec 001 §7, §9): the access token from the Webex client, then POST /api/webex/authenticate. The
+ * whole attempt (so a slow SDK gets a fresh chance too) is retried after 250, 500, 1000 ... 16000 ms, then every
+ * 16000 ms, until a definite answer (a token, or a 4xx the api-client's shouldRetryWebex does not retry) or until
+ * the user leaves (the signal aborts).
  */
 export async function signInWithWebex({ host, api, signal }: Attempt): Promise<string> {
   for (let attempt = 0; ; attempt++) {
@@ -32,19 +49,33 @@ export async function signInWithWebex({ host, api, signal }: Attempt): Promise<s
       return token;
     } catch (error) {
       if (signal.aborted || !shouldRetryWebex(attempt, error)) throw error;
-      await sleep(nextRetryDelay(attempt), signal);
+      await sleep(webexRetryDelay(attempt), signal);
     }
   }
 }
 
 /**
  * Zoom sign-in (spec 001 §7): the app context from the Zoom client, then POST /api/zoom/context, which answers the
- * token and the role. The console reads the role from the bootstrap like every other session, so only the token
- * is kept.
+ * token and the role. A Zoom user not linked yet (ZOOM_LINK_REQUIRED) is linked first with Zoom's in-client OAuth:
+ * the server's challenge and state, the Zoom client's authorize (`onLinking` tells the page it waits for it), then
+ * POST /api/zoom/link with the code, which answers the token and the role too.
  */
-export async function signInWithZoom({ host, api, signal }: Attempt): Promise<string> {
+export async function signInWithZoom({
+  host,
+  api,
+  signal,
+  onLinking,
+}: Attempt & { onLinking?: () => void }): Promise<Session> {
   const context = await host.getZoomContext();
   signal.throwIfAborted();
-  const { token } = await authenticateZoom(api, { context }, { signal });
-  return token;
+  try {
+    return await authenticateZoom(api, { context }, { signal });
+  } catch (error) {
+    if (!isApiError(error, ZOOM_LINK_REQUIRED)) throw error;
+  }
+  const { codeChallenge, state } = await authorizeZoom(api, { context }, { signal });
+  onLinking?.();
+  const { code } = await host.authorizeZoom({ codeChallenge, state });
+  signal.throwIfAborted();
+  return linkZoom(api, { context, code, state }, { signal });
 }

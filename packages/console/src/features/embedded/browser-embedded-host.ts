@@ -10,7 +10,12 @@ interface WebexApplication {
 interface ZoomSdk {
   config(options: { capabilities: string[] }): Promise<unknown>;
   getAppContext(): Promise<{ context: string }>;
+  authorize(options: { codeChallenge: string; state: string }): Promise<unknown>;
+  addEventListener(event: 'onAuthorized', handler: (event: { code: string; state: string }) => void): void;
+  removeEventListener(event: 'onAuthorized', handler: (event: { code: string; state: string }) => void): void;
 }
+
+const ZOOM_CAPABILITIES = ['getAppContext', 'authorize', 'onAuthorized'];
 
 interface EmbeddingWindow {
   webex?: { Application?: new () => WebexApplication };
@@ -39,8 +44,24 @@ export const browserEmbeddedHost: EmbeddedHost = {
   async getZoomContext() {
     const zoomSdk = sdks().zoomSdk;
     if (!zoomSdk) throw new Error('The Zoom SDK is not available');
-    await zoomSdk.config({ capabilities: ['getAppContext'] });
+    await zoomSdk.config({ capabilities: ZOOM_CAPABILITIES });
     const { context } = await zoomSdk.getAppContext();
     return context;
+  },
+  async authorizeZoom({ codeChallenge, state }) {
+    const zoomSdk = sdks().zoomSdk;
+    if (!zoomSdk) throw new Error('The Zoom SDK is not available');
+    await zoomSdk.config({ capabilities: ZOOM_CAPABILITIES });
+    // The listener goes first: Zoom fires onAuthorized once the user (or a remembered consent) approves.
+    const authorized = new Promise<{ code: string }>((resolve) => {
+      const handler = (event: { code: string; state: string }) => {
+        if (event.state !== state) return;
+        zoomSdk.removeEventListener('onAuthorized', handler);
+        resolve({ code: event.code });
+      };
+      zoomSdk.addEventListener('onAuthorized', handler);
+    });
+    await zoomSdk.authorize({ codeChallenge, state });
+    return authorized;
   },
 };

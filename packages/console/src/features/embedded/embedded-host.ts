@@ -10,6 +10,11 @@ export interface EmbeddedHost {
   getWebexAccessToken(): Promise<string>;
   /** The Zoom app context, for POST /api/zoom/context. */
   getZoomContext(): Promise<string>;
+  /**
+   * Zoom's in-client OAuth, the first time a Zoom user signs in: `zoomSdk.authorize` with the server's challenge
+   * and state, then the code of the `onAuthorized` event carrying that state, for POST /api/zoom/link.
+   */
+  authorizeZoom(request: { codeChallenge: string; state: string }): Promise<{ code: string }>;
 }
 
 /** The real SDKs by default; stories and tests provide a fake (`<EmbeddedHostContext value={fake}>`). */

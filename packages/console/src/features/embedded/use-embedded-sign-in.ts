@@ -1,4 +1,5 @@
 import { useRouteContext, useRouter } from '@tanstack/react-router';
+import type { Role } from '@console/api-client';
 import { useEffect, useState } from 'react';
 import { signInWithWebex, signInWithZoom } from './authenticate-embedded';
 import { useEmbeddedHost } from './embedded-host';
@@ -8,6 +9,8 @@ export type EmbeddedMode = 'webex' | 'zoom';
 export interface EmbeddedSignIn {
   /** Set once the sign-in has failed for good; undefined while it runs. */
   failure: { error: unknown } | undefined;
+  /** Zoom: the Zoom client is asking the user to authorize the app (the first sign-in links the Zoom user). */
+  linking: boolean;
   retry: () => void;
 }
 
@@ -21,14 +24,19 @@ export function useEmbeddedSignIn(mode: EmbeddedMode): EmbeddedSignIn {
   const { api, session } = useRouteContext({ from: '__root__' });
   const router = useRouter();
   const [failure, setFailure] = useState<{ error: unknown }>();
+  const [linking, setLinking] = useState(false);
   const [run, setRun] = useState(0);
 
   useEffect(() => {
     const controller = new AbortController();
-    const signIn = mode === 'webex' ? signInWithWebex : signInWithZoom;
-    signIn({ host, api, signal: controller.signal }).then(
-      (token) => {
-        session.setToken(token);
+    const attempt = { host, api, signal: controller.signal };
+    const signIn: Promise<{ token: string; role?: Role }> =
+      mode === 'webex'
+        ? signInWithWebex(attempt).then((token) => ({ token }))
+        : signInWithZoom({ ...attempt, onLinking: () => setLinking(true) });
+    signIn.then(
+      ({ token, role }) => {
+        session.setToken(token, role);
         void router.invalidate();
       },
       (error: unknown) => {
@@ -40,8 +48,10 @@ export function useEmbeddedSignIn(mode: EmbeddedMode): EmbeddedSignIn {
 
   return {
     failure,
+    linking,
     retry: () => {
       setFailure(undefined);
+      setLinking(false);
       setRun((count) => count + 1);
     },
   };

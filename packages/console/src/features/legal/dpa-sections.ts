@@ -1,6 +1,6 @@
 /**
- * The provider's Data Processing Addendum, short form. The spec names the page only; this text is a placeholder
- * with the structure of a real addendum, to be replaced by the provider's legal text.
+ * The provider's Data Processing Addendum, short form: the commitments a processor makes under GDPR article 28.
+ * The spec names the page only; a deployment with its own legal text replaces these sections.
  */
 export const DPA_SECTIONS: readonly { title: string; paragraphs: readonly string[] }[] = [
   {

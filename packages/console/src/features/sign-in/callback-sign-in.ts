@@ -4,9 +4,9 @@ import {
   ERROR_CODES,
   errorMessage,
   isApiError,
+  isGoogleState,
   type ApiClient,
 } from '@console/api-client';
-import { isGoogleState, takeGoogleState } from './google-sign-in';
 import { ACCOUNT_EXISTS_MESSAGE, ADMIN_NOT_FOUND_MESSAGE } from './sign-in-messages';
 
 /** What a provider sends back to /sso/callback. */
@@ -25,14 +25,14 @@ export class CallbackError extends Error {
 export const INCOMPLETE_CALLBACK_MESSAGE = 'The sign-in could not be completed. Please sign in again.';
 
 /**
- * Trades the provider's code for a console token: Google's (state marked as Google, and the one this tab sent)
- * through POST /oauth/google/callback, any other through POST /sso/oauth/callback with its state.
+ * Trades the provider's code for a console token: Google's (the server marks its state) through POST
+ * /oauth/google/callback, any other through POST /sso/oauth/callback, each with its state. The server checks the
+ * state: that it started it, for this browser, once, and the PKCE verifier and nonce that go with it.
  */
 export async function exchangeCallbackCode(api: ApiClient, { code, state }: CallbackParams): Promise<string> {
   if (!code || !state) throw new CallbackError(INCOMPLETE_CALLBACK_MESSAGE);
   if (isGoogleState(state)) {
-    if (!takeGoogleState(state)) throw new CallbackError(INCOMPLETE_CALLBACK_MESSAGE);
-    return (await completeOAuthCallback(api, { provider: 'google', code })).token;
+    return (await completeOAuthCallback(api, { provider: 'google', code, state })).token;
   }
   return (await completeSsoCallback(api, { code, state })).token;
 }

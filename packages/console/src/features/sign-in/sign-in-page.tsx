@@ -34,7 +34,8 @@ const link = css({
 
 /**
  * Sign-in at the root for a standalone visitor without a token (spec 001 §2): Google, Microsoft, or the company's
- * SSO by e-mail; the notice when the previous session expired.
+ * SSO by e-mail; the notice when the previous session expired. Signing in never creates an account: that is
+ * /sign-up's, behind its terms.
  */
 export function SignInPage({ expired = false }: { expired?: boolean }) {
   return (
@@ -55,7 +56,7 @@ export function SignInPage({ expired = false }: { expired?: boolean }) {
           {SESSION_EXPIRED_MESSAGE}
         </p>
       )}
-      <SocialSignInButtons verb="Sign in" />
+      <SocialSignInButtons intent="sign-in" />
       <p className={divider}>or</p>
       <SsoEmailForm />
     </AuthScreen>

@@ -6,6 +6,7 @@ import { AuthScreen } from '../../components/auth-screen';
 import { SocialSignInButtons } from './social-sign-in-buttons';
 
 const footerText = css({ textStyle: 'body.md', color: 'fg.muted', w: 'full', textAlign: 'center' });
+const terms = css({ textStyle: 'body.md', color: 'fg.muted' });
 const link = css({
   color: 'accent.fg',
   fontWeight: '500',
@@ -14,8 +15,9 @@ const link = css({
 });
 
 /**
- * /sign-up (spec 001 §2, §5): the Google and Microsoft buttons stay disabled until the terms are accepted. The
- * provider's callback creates the account (ACCOUNT_EXISTS when the company already has one).
+ * /sign-up (spec 001 §2, §5): the Google and Microsoft buttons stay disabled until the terms are accepted; the
+ * addendum they name opens, readable signed out, in a new tab. Only this page starts a sign-in with the `sign-up`
+ * intent, the one that may create an account (ACCOUNT_EXISTS when the company already has one).
  */
 export function SignUpPage() {
   const [accepted, setAccepted] = useState(false);
@@ -35,7 +37,14 @@ export function SignUpPage() {
       <Checkbox checked={accepted} onCheckedChange={setAccepted}>
         I agree to the Terms of Service and the Data Processing Addendum
       </Checkbox>
-      <SocialSignInButtons verb="Sign up" disabled={!accepted} />
+      <p className={terms}>
+        Read the{' '}
+        <Link to="/legal/data-processing-addendum" target="_blank" className={link}>
+          Data Processing Addendum
+        </Link>{' '}
+        before you accept it.
+      </p>
+      <SocialSignInButtons intent="sign-up" disabled={!accepted} />
     </AuthScreen>
   );
 }

@@ -1,3 +1,4 @@
+import { ERROR_CODES, isApiError, isGoogleState } from '@console/api-client';
 import { Button, Spinner } from '@console/ui';
 import { Link } from '@tanstack/react-router';
 import { css } from '../../../styled-system/css';
@@ -18,6 +19,13 @@ const waiting = css({
 });
 const heading = css({ textStyle: 'heading.md', color: 'fg.default' });
 const message = css({ textStyle: 'body.lg', color: 'fg.default' });
+const hint = css({ textStyle: 'body.md', color: 'fg.muted' });
+const link = css({
+  color: 'accent.fg',
+  fontWeight: '500',
+  textDecoration: 'underline',
+  textUnderlineOffset: '2px',
+});
 
 /**
  * /sso/callback (spec 001 §2): where Google and the SSO providers send the browser back. 'Logging you in...' with a
@@ -38,12 +46,23 @@ export function SsoCallbackPage({ params }: { params: CallbackParams }) {
   );
 
   if (isNotAuthorized(exchange.error)) return <NotAuthorizedScreen footer={goBack} />;
+  // A Google sign-in of someone unknown: signing in never creates accounts, /sign-up does.
+  const signUpHint = isGoogleState(params.state) && isApiError(exchange.error, ERROR_CODES.ADMIN_NOT_FOUND);
+
   if (error !== undefined) {
     return (
       <AuthScreen title="Sign-in failed" footer={goBack}>
         <p role="alert" className={message}>
           {error}
         </p>
+        {signUpHint && (
+          <p className={hint}>
+            New to the console?{' '}
+            <Link to="/sign-up" className={link}>
+              Create an account
+            </Link>
+          </p>
+        )}
       </AuthScreen>
     );
   }
