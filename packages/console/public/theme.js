@@ -5,7 +5,7 @@
   var choice = null;
   try {
     choice = window.localStorage.getItem('theme');
-  } catch (error) {
+  } catch {
     // storage refused: follow the system
   }
   var dark =

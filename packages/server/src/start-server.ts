@@ -53,7 +53,12 @@ export async function startServer(config: Config, clock: Clock = systemClock, en
   // without SMTP sends none (an invitation then says its e-mail was not delivered).
   const demoMail = config.smtp || config.mode !== 'demo' ? undefined : await startDemoMailCatcher();
   const smtp = config.smtp ?? demoMail?.smtp;
-  const { app, deps } = createApp({ db: database.db, config: { ...config, jwtSecret, smtp }, clock, secrets });
+  const { app, deps } = createApp({
+    db: database.db,
+    config: { ...config, jwtSecret, smtp },
+    clock,
+    secrets,
+  });
   const { root, servesConsole } = createRootApp(app, config.consoleDist ?? DEFAULT_CONSOLE_DIST, {
     connectSrc: list(env.CSP_CONNECT_SRC),
     frameSrc: list(env.CSP_FRAME_SRC),

@@ -46,20 +46,21 @@ export function CrashPage({ error }: ErrorComponentProps) {
   const [message, setMessage] = useState('');
   const asked = useRef(false);
 
-  const send = async () => {
+  const onSent = () => {
+    setReport('sent');
+    if (asked.current) setMessage(REPORT_SENT);
+  };
+  const onFailed = () => {
+    setReport('failed');
+    setMessage(REPORT_FAILED);
+  };
+  const send = () => {
     setReport('sending');
-    try {
-      await errorReporter.report(error, api);
-      setReport('sent');
-      if (asked.current) setMessage(REPORT_SENT);
-    } catch {
-      setReport('failed');
-      setMessage(REPORT_FAILED);
-    }
+    errorReporter.report(error, api).then(onSent, onFailed);
   };
 
   useEffect(() => {
-    void send();
+    errorReporter.report(error, api).then(onSent, onFailed);
     // Once per crash: the reporter also keeps a second render of the same error from sending it again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [error]);
@@ -67,7 +68,7 @@ export function CrashPage({ error }: ErrorComponentProps) {
   const onReport = () => {
     asked.current = true;
     if (report === 'sent') setMessage(REPORT_SENT);
-    else if (report === 'failed') void send();
+    else if (report === 'failed') send();
   };
 
   return (

@@ -60,7 +60,7 @@ export function PagedTable<Row extends { id: string }>({
             loading={query.isPending}
             emptyMessage={emptyMessage}
           />
-          {query.isSuccess && (
+          {query.data && (
             <div className={footer}>
               <p className={countText} aria-live="polite">
                 {count.format(rows.length)} of {count.format(total)} {noun}
