@@ -19,6 +19,7 @@ import { billingKeys } from '../billing/keys';
 import { startFreeTrialMutationOptions } from '../billing/start-free-trial';
 import { brandingKeys } from '../branding/keys';
 import { updateBrandingMutationOptions } from '../branding/update-branding';
+import { removeDomainMutationOptions } from '../branding/remove-domain';
 import { updateDomainMutationOptions } from '../branding/update-domain';
 import { createClient } from '../client/create-client';
 import { customerLookupKeys } from '../customer-lookup/keys';
@@ -26,6 +27,8 @@ import { removeCustomerLookupMutationOptions } from '../customer-lookup/remove-c
 import { saveCustomerLookupMutationOptions } from '../customer-lookup/save-customer-lookup';
 import { testCustomerLookupMutationOptions } from '../customer-lookup/test-customer-lookup';
 import { developerKeys } from '../developers/keys';
+import { reportErrorMutationOptions } from '../crash-reports/report-error';
+import { acceptInvitationMutationOptions } from '../invitations/accept-invitation';
 import { createInvitationMutationOptions } from '../invitations/create-invitation';
 import { invitationKeys } from '../invitations/keys';
 import { revokeInvitationMutationOptions } from '../invitations/revoke-invitation';
@@ -46,6 +49,8 @@ import { ssoKeys } from '../sso/keys';
 import { removeSsoMutationOptions } from '../sso/remove-sso';
 import { saveSsoMutationOptions } from '../sso/save-sso';
 import { verifySsoDomainMutationOptions } from '../sso/verify-sso-domain';
+import { createSupportTicketMutationOptions } from '../support/create-support-ticket';
+import { supportTicketKeys } from '../support/keys';
 import { BASE, cases, successHandlers } from '../test/call-cases';
 import * as fixtures from '../test/fixtures';
 import { setupMswServer } from '../test/msw-server';
@@ -80,6 +85,7 @@ const seededKeys: QueryKey[] = [
   ]),
   watchTowerKeys.accountList(),
   watchTowerKeys.summaryStatistics(),
+  supportTicketKeys.pages(),
 ];
 
 let queryClient: QueryClient;
@@ -300,6 +306,30 @@ const table = [
     options: linkZoomMutationOptions(client),
     variables: input('linkZoom'),
     invalidates: [],
+  },
+  {
+    name: 'removeDomain',
+    options: removeDomainMutationOptions(client, acc),
+    variables: undefined,
+    invalidates: [brandingKeys.detail(acc)],
+  },
+  {
+    name: 'acceptInvitation',
+    options: acceptInvitationMutationOptions(client),
+    variables: input('acceptInvitation'),
+    invalidates: [],
+  },
+  {
+    name: 'reportError',
+    options: reportErrorMutationOptions(client),
+    variables: input('reportError'),
+    invalidates: [],
+  },
+  {
+    name: 'createSupportTicket',
+    options: createSupportTicketMutationOptions(client),
+    variables: { subject: 'Help', description: 'It broke', priority: 'high' },
+    invalidates: [supportTicketKeys.pages()],
   },
 ];
 

@@ -66,7 +66,11 @@ describe('billing, branding and customer search', () => {
 
   it('filters customer results by customerRef and needs one', async () => {
     const results = await searchCustomers(api.client, { customerRef: 'cust-10042' });
-    expect(results).toHaveLength(60);
+    // The demo owner is a customer, not staff: the unreleased apps' sessions are left out, as on the server.
+    expect(results).toHaveLength(46);
+    expect(
+      results.some((result) => result.app === 'identity-verification' || result.app === 'gateway-payments'),
+    ).toBe(false);
     expect(results[0]).not.toHaveProperty('customerRef');
     expect(await searchCustomers(api.client, { customerRef: 'nobody' })).toEqual([]);
     expect((await searchCustomers(api.client, { customerRef: 'ACME-77' })).length).toBeGreaterThan(2);

@@ -10,10 +10,17 @@ import { createSupportTicket } from '../../support/create-support-ticket';
 import { listSupportTickets } from '../../support/list-support-tickets';
 import { sessionToken } from '../http/caller';
 import { DEMO_INVITATION_TOKENS } from '../store/invitation-links';
+import { signInAs } from '../store/session';
 import { TEST_ORIGIN, setupMockApi } from '../test-support';
 
 const mock = setupMockApi();
 const client = () => createClient({ baseUrl: TEST_ORIGIN });
+/** An operator in their own session: the Watch Tower lists are theirs only (the permission table). */
+const operator = () => {
+  signInAs(mock.store, { role: 'admin', isRoot: true });
+  const token = sessionToken(mock.store);
+  return createClient({ baseUrl: TEST_ORIGIN, getToken: () => token });
+};
 
 const codeOf = async (call: Promise<unknown>) => {
   const error = await call.then(
@@ -72,7 +79,7 @@ describe('crash reports and tickets (mocks, as the server)', () => {
       ...report,
       message: 'two',
     });
-    const page = await listCrashReports(client());
+    const page = await listCrashReports(operator());
     expect(page.items.map((item) => [item.message, item.account?.id ?? null])).toEqual([
       ['two', 'acc_demo0001'],
       ['boom', null],
@@ -90,7 +97,10 @@ describe('crash reports and tickets (mocks, as the server)', () => {
       priority: 'high',
     });
     expect(first.number).toBe(1001);
-    expect((await listSupportTickets(client())).items[0]).toMatchObject({ number: 1001, channel: 'ticket' });
+    expect((await listSupportTickets(operator())).items[0]).toMatchObject({
+      number: 1001,
+      channel: 'ticket',
+    });
     expect(
       await codeOf(createSupportTicket(client(), { subject: ' ', description: 'x', priority: 'low' })),
     ).toEqual([400, 'VALIDATION_FAILED']);
