@@ -140,6 +140,12 @@ describe('integration secrets at rest', () => {
   });
 
   it('opens the SSO client secret for the token request: the provider receives the real one', async () => {
+    // SSO signs in only on a proven domain (its TXT proof is tested in routes/sign-in.test.ts).
+    await t.db
+      .updateTable('sso_domain_proofs')
+      .set({ verified_at: t.clock.now() })
+      .where('account_id', '=', DEMO_ACCOUNT_ID)
+      .execute();
     const authorized = await t.request('POST', '/api/sso/oauth/authorize', {
       body: { email: 'priya.shah@northwind-contact.com' },
     });
