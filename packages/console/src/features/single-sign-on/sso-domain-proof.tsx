@@ -3,7 +3,7 @@ import { Badge, Button } from '@console/ui';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { css } from '../../../styled-system/css';
 import { useApi } from '../../lib/use-api';
-import { SsoTxtRecord } from './sso-txt-record';
+import { DnsRecordTable } from '../../components/dns-record-table';
 
 const section = css({
   mt: '8',
@@ -51,7 +51,12 @@ export function SsoDomainProof({ accountId }: { accountId: string }) {
             Prove that your company owns {data.domain}: add this TXT record at your DNS provider, then verify
             it. Until then nobody can sign in with single sign-on.
           </p>
-          <SsoTxtRecord name={data.recordName} content={data.recordValue} />
+          <DnsRecordTable
+            type="TXT"
+            name={data.recordName}
+            value={data.recordValue}
+            caption="TXT record to create"
+          />
           <div className={titleRow}>
             <Button onClick={() => verify.mutate()} disabled={verify.isPending} aria-busy={verify.isPending}>
               {verify.isPending ? 'Verifying…' : 'Verify'}

@@ -1,5 +1,5 @@
 import { CopyButton } from '@console/ui';
-import { css } from '../../../styled-system/css';
+import { css } from '../../styled-system/css';
 
 const table = css({ width: 'full', borderCollapse: 'collapse', textStyle: 'body.sm', color: 'fg.default' });
 const cell = css({
@@ -19,11 +19,22 @@ const value = css({
   wordBreak: 'break-all',
 });
 
-/** The TXT record that proves the SSO domain, each part with a copy button. */
-export function SsoTxtRecord({ name, content }: { name: string; content: string }) {
+export interface DnsRecordTableProps {
+  type: 'CNAME' | 'TXT';
+  name: string;
+  value: string;
+  /** Read by screen readers, e.g. "DNS record to create". */
+  caption: string;
+}
+
+/**
+ * One DNS record the admin creates at their DNS provider (the branded domain's CNAME, the SSO domain's TXT proof),
+ * its name and value each with a copy button.
+ */
+export function DnsRecordTable({ type, name, value: content, caption }: DnsRecordTableProps) {
   return (
     <table className={table}>
-      <caption className={css({ srOnly: true })}>TXT record to create</caption>
+      <caption className={css({ srOnly: true })}>{caption}</caption>
       <thead>
         <tr>
           <th scope="col" className={`${cell} ${headCell}`}>
@@ -39,7 +50,7 @@ export function SsoTxtRecord({ name, content }: { name: string; content: string 
       </thead>
       <tbody>
         <tr>
-          <td className={cell}>TXT</td>
+          <td className={cell}>{type}</td>
           <td className={cell}>
             <span className={value}>
               {name}
