@@ -65,7 +65,7 @@ test.describe('a supervisor', () => {
     await expect(page.getByRole('button', { name: 'Start Free Trial' })).toHaveCount(0);
     await page.goto('/passkeys');
     await expect(page.getByRole('heading', { level: 1, name: 'Passkeys' })).toBeVisible();
-    await expect(page.getByText('credits used')).toBeVisible();
+    await expect(page.getByText('credits used', { exact: true })).toBeVisible();
     await expect(page.getByText('The dashboard could not be loaded')).toHaveCount(0);
     await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
