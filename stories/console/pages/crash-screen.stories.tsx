@@ -66,7 +66,15 @@ export const ReportFailed: Story = {
   play: async ({ canvas, loaded }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Welcome, Olivia' })).toBeVisible();
     crashHome(loaded.queryClient as QueryClient);
-    await expect(await within(document.body).findByRole('status')).toHaveTextContent(
+    // The status region is there (empty) while the automatic report is under way: wait for its words.
+    await expect(
+      await within(document.body).findByText(
+        'The report could not be sent. Please try again.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    await expect(within(document.body).getByRole('status')).toHaveTextContent(
       'The report could not be sent. Please try again.',
     );
     await expect(mockStore.crashReports).toHaveLength(0);
