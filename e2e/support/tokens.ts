@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { jwtSecret, signInLink } from './fixtures';
 import type { DemoRole } from './fixtures';
@@ -17,5 +18,19 @@ export async function expiredToken(role: DemoRole): Promise<string> {
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt(now - 13 * 3600)
     .setExpirationTime(now - 3600)
+    .sign(new TextEncoder().encode(jwtSecret()));
+}
+
+/**
+ * A new, valid token for the role (its own id): for a journey that signs out, which revokes the token it used, so
+ * the printed link stays valid for the journeys after it.
+ */
+export async function freshToken(role: DemoRole): Promise<string> {
+  const { iat: _iat, exp: _exp, jti: _jti, ...claims } = claimsOf(role);
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ ...claims, jti: randomUUID() })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuedAt(now)
+    .setExpirationTime(now + 3600)
     .sign(new TextEncoder().encode(jwtSecret()));
 }
