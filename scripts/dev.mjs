@@ -12,14 +12,18 @@ import { ensureDependencies, generateSources } from './lib/setup.mjs';
 ensureDependencies();
 generateSources();
 
+// Each in its own process group, so stopping one stops what npx started under it too.
 const children = [
   spawn('npx', ['tsx', 'watch', '--conditions=@console/source', SERVER_MAIN], {
     env: { ...process.env, PORT: '3001', PUBLIC_URL: 'http://localhost:3000' },
     stdio: 'inherit',
+    detached: true,
   }),
-  spawn('npx', ['vite'], { cwd: 'packages/console', stdio: 'inherit' }),
+  spawn('npx', ['vite'], { cwd: 'packages/console', stdio: 'inherit', detached: true }),
 ];
-const stop = (signal) => children.forEach((child) => child.kill(signal));
+const stop = (signal) => {
+  for (const child of children) if (child.exitCode === null) process.kill(-child.pid, signal);
+};
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
 for (const child of children)
   child.on('exit', (code) => {
