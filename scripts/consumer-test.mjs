@@ -2,9 +2,9 @@
 /**
  * The consumer test: what a product team does with the published packages. Builds @console/ui and
  * @console/api-client (unless their dist is newer than their sources), packs them, lints the tarballs with publint
- * and are-the-types-wrong, installs them into a fresh app outside the workspace, and then:
- * - builds a Vite app that imports ONE component (ConfirmDialog, from its own entry point) and reports its JS next
- *   to the same import from the package root and to the whole package (gzip);
+ * and are-the-types-wrong, installs them into an app outside the workspace, and then:
+ * - builds a Vite app that imports ONE component (ConfirmDialog, from its own entry point) and reports its JS (gzip)
+ *   next to the same import from the package root, React alone and the whole package;
  * - renders that app in Chromium inside a host page with its own styles: the dialog is styled, the ui's reset
  *   reaches the dialog Ark portals to the body, and the host's own elements keep their browser styles;
  * - calls the api-client from Node against its own MSW mocks (`@console/api-client/mocks`).
@@ -51,7 +51,14 @@ const versionOf = (name) =>
 /** A package's dist is stale when anything it is built from changed after it. */
 function needsBuild({ dir }) {
   const built = newestChange(join(dir, 'dist'), Math.min);
-  const inputs = ['src', 'package.json', 'tsup.config.ts', 'panda.config.ts', 'panda.base.config.ts'];
+  const inputs = [
+    'src',
+    'package.json',
+    'tsup.config.ts',
+    'tsconfig.build.json',
+    'panda.config.ts',
+    'panda.base.config.ts',
+  ];
   return built === 0 || inputs.some((input) => newestChange(join(dir, input)) > built);
 }
 
