@@ -21,7 +21,7 @@ export async function runLighthouse(server, pages) {
       default: { version },
     } = await import('lighthouse/package.json', { with: { type: 'json' } }));
   } catch (error) {
-    return { error: `lighthouse is not installed (${firstLine(error)}); see README "Benchmarks"` };
+    return { error: `lighthouse is not installed (${firstLine(error)}); see bench/README.md` };
   }
   let chrome;
   try {

@@ -95,7 +95,7 @@ const compact = (figures) =>
     .map(([key, value]) => `${key} ${value}`)
     .join(', ');
 
-/** The three tables as Markdown (printed, and pasted into README "Benchmarks"). */
+/** The three tables as Markdown (printed, and pasted into bench/README.md). */
 export function markdown({ floor, routes, lighthouse, others, lighthouseVersion }) {
   const floorLine = `Framework floor (React + TanStack Router + Query, one empty route): JS ${kB(floor.js.bytes)} kB gzip.`;
   const out = [floorLine, ''];

@@ -1,12 +1,13 @@
 import { defineConfig } from 'tsup';
+import { exportEntries } from '../../scripts/lib/export-entries';
 
 /**
- * ESM and .d.ts for the client (dist/index.js) and, as its own entry, the MSW mocks
- * (dist/mocks/index.js), so no production bundle that imports the client carries them.
- * zod, date-fns, TanStack Query and msw stay external (dependencies and peers).
+ * ESM and .d.ts for every subpath of package.json's `exports` (the client, and the MSW mocks as their own entry so
+ * no production bundle that imports the client carries them): a new subpath is added there alone. zod, TanStack
+ * Query and msw are peers and stay external.
  */
 export default defineConfig({
-  entry: { index: 'src/index.ts', 'mocks/index': 'src/mocks/index.ts' },
+  entry: exportEntries('.'),
   format: ['esm'],
   target: 'es2022',
   tsconfig: 'tsconfig.build.json',

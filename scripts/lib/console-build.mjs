@@ -1,6 +1,7 @@
 import { execSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { newestChange } from './newest-change.mjs';
 
 export const CONSOLE_DIST = 'packages/console/dist';
 
@@ -12,19 +13,11 @@ const INPUTS = [
   'packages/console/vite.config.ts',
   'packages/console/panda.config.ts',
   'packages/ui/src',
+  'packages/ui/panda.base.config.ts',
   'packages/api-client/src',
   'vite.shared.ts',
   'package-lock.json',
 ];
-
-function newestChange(path) {
-  if (!existsSync(path)) return 0;
-  const info = statSync(path);
-  if (!info.isDirectory()) return info.mtimeMs;
-  let newest = info.mtimeMs;
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestChange(join(path, entry)));
-  return newest;
-}
 
 /** True when packages/console/dist is missing or older than any of its sources. */
 export function consoleBuildIsStale() {

@@ -1,3 +1,5 @@
+import { UI_PREFIX } from '../../packages/ui/panda.base.config';
+
 /** A token as the preset declares it: a leaf with a value, or a group of tokens. */
 type TokenTree = { [key: string]: TokenTree } | { value: unknown };
 
@@ -16,7 +18,13 @@ const isLeaf = (node: unknown): node is { value: unknown } =>
 export function flattenTokens(category: string, tree: unknown, prefix: string[] = []): TokenRow[] {
   if (isLeaf(tree)) {
     const path = prefix.filter((part) => part !== 'DEFAULT');
-    return [{ path: path.join('.'), value: tree.value, cssVar: `var(--${[category, ...path].join('-')})` }];
+    return [
+      {
+        path: path.join('.'),
+        value: tree.value,
+        cssVar: `var(--${[UI_PREFIX, category, ...path].join('-')})`,
+      },
+    ];
   }
   if (typeof tree !== 'object' || tree === null) return [];
   return Object.entries(tree as Record<string, TokenTree>).flatMap(([key, node]) =>

@@ -1,5 +1,4 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-client';
 import type { CallOptions } from '../client/endpoint';
@@ -24,9 +23,12 @@ export const exportAuditLogEndpoint = defineEndpoint({
   query: exportAuditLogQuerySchema,
 });
 
+/** The sv-SE locale writes the local calendar day as yyyy-MM-dd. */
+const localDay = new Intl.DateTimeFormat('sv-SE', { year: 'numeric', month: '2-digit', day: '2-digit' });
+
 /** `audit-log-{yyyy-MM-dd}.csv` for the client's current date. */
 export function auditLogFileName(now: Date): string {
-  return `audit-log-${format(now, 'yyyy-MM-dd')}.csv`;
+  return `audit-log-${localDay.format(now)}.csv`;
 }
 
 export async function exportAuditLog(

@@ -9,6 +9,7 @@ import {
   type LucideIcon,
   type LucideProps,
 } from 'lucide-react';
+import { token } from '../../../styled-system/tokens';
 
 /** The seven apps of spec 000 §1, by id. */
 export type AppId =
@@ -31,7 +32,7 @@ export const APP_ICONS: Record<AppId, LucideIcon> = {
 };
 
 /** The CSS colour of an app: its `colors.app.<id>` token, which follows light and dark mode. */
-export const appColor = (appId: AppId) => `var(--colors-app-${appId})`;
+export const appColor = (appId: AppId) => token.var(`colors.app.${appId}`);
 
 export interface AppIconProps extends Omit<LucideProps, 'ref'> {
   appId: AppId;

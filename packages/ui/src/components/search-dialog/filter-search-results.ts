@@ -1,5 +1,7 @@
-import { format } from 'date-fns';
 import type { SearchFilters, SearchResult } from './types';
+
+/** The sv-SE locale writes the local calendar day as yyyy-MM-dd. */
+const localDay = new Intl.DateTimeFormat('sv-SE', { year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /**
  * The results that pass the dialog's filters, for a `SearchHandler` that filters in the browser (the search call
@@ -14,7 +16,7 @@ export function filterSearchResults(
     if (app !== null && result.app !== app) return false;
     if (status !== null && result.status !== status) return false;
     if (from === null && to === null) return true;
-    const day = format(new Date(result.timestamp), 'yyyy-MM-dd');
+    const day = localDay.format(new Date(result.timestamp));
     return (from === null || day >= from) && (to === null || day <= to);
   });
 }

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { formatPhoneNumber } from '../../lib/format-phone-number';
 import { shortenSessionId } from '../../lib/shorten-session-id';
 import { searchDialog } from '../../../styled-system/recipes';
+import { token, type Token } from '../../../styled-system/tokens';
 import { statusLabels } from './constants';
 import type { SearchResult } from './types';
 
@@ -51,7 +52,7 @@ export const SearchResultRow = memo(function SearchResultRow({
         <span className={classes.app}>
           <span
             className={classes.appDot}
-            style={{ background: `var(--colors-app-${result.app})` }}
+            style={{ background: token.var(`colors.app.${result.app}` as Token) }}
             aria-hidden
           />
           {appTitle}

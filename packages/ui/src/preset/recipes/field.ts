@@ -13,7 +13,7 @@ const control = {
   borderRadius: 'md',
   outline: '0',
   _placeholder: { color: 'fg.subtle' },
-  _focusVisible: { borderColor: 'border.focus', boxShadow: '0 0 0 1px var(--colors-border-focus)' },
+  _focusVisible: { borderColor: 'border.focus', boxShadow: '0 0 0 1px {colors.border.focus}' },
   // Not Panda's _invalid: it includes :invalid, which marks a required field red before anything is submitted.
   '&:is([data-invalid], [aria-invalid=true])': { borderColor: 'danger.default' },
   _disabled: { opacity: '0.6', cursor: 'not-allowed' },

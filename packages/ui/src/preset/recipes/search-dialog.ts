@@ -81,7 +81,12 @@ export const searchDialog = defineSlotRecipe({
       '&::-webkit-search-cancel-button': { display: 'none' },
     },
     spinnerSlot: { display: 'inline-flex', w: '5', h: '5', flexShrink: '0', color: 'accent.fg' },
-    spinner: { w: '5', h: '5', animation: 'spin 1s linear infinite', _motionReduce: { animation: 'none' } },
+    spinner: {
+      w: '5',
+      h: '5',
+      animation: 'cui-spin 1s linear infinite',
+      _motionReduce: { animation: 'none' },
+    },
     body: { display: 'flex', flexDirection: 'column', flex: '1 1 auto', minH: '48' },
     message: {
       display: 'flex',

@@ -11,7 +11,7 @@ export const skeleton = defineRecipe({
     maxW: 'full',
     bg: 'bg.muted',
     borderRadius: 'sm',
-    animation: 'pulse 1.5s ease-in-out infinite',
+    animation: 'cui-pulse 1.5s ease-in-out infinite',
     _motionReduce: { animation: 'none' },
   },
   variants: {

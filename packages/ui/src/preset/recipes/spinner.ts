@@ -11,7 +11,7 @@ export const spinner = defineRecipe({
     borderWidth: '2px',
     borderColor: 'border.default',
     borderTopColor: 'accent.default',
-    animation: 'spin 0.8s linear infinite',
+    animation: 'cui-spin 0.8s linear infinite',
     _motionReduce: { animationDuration: '2.4s' },
   },
   variants: {

@@ -20,7 +20,7 @@ export const timerButton = defineSlotRecipe({
       '&[data-busy]': { opacity: '0' },
     },
     spinner: {
-      animation: 'spin 1s linear infinite',
+      animation: 'cui-spin 1s linear infinite',
       _motionReduce: { animation: 'none' },
     },
   },
