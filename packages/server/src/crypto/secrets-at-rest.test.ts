@@ -6,7 +6,7 @@ import { startHttpsFake } from '../test/https-fake';
 import type { OidcProvider } from '../test/oidc-provider';
 import { startOidcProvider } from '../test/oidc-provider';
 import type { TestApp } from '../test/test-app';
-import { createTestApp } from '../test/test-app';
+import { cookieFrom, createTestApp } from '../test/test-app';
 import { testCertificate } from '../test/tls';
 
 let t: TestApp;
@@ -152,7 +152,10 @@ describe('integration secrets at rest', () => {
     const url = ssoAuthorizeResponseSchema.parse(authorized.json).url;
     const { code, state } = idp.authorize(url, { sub: 's-1', email: 'priya.shah@northwind-contact.com' });
     // The provider answers 401 invalid_client unless the client secret is the real one.
-    const res = await t.request('POST', '/api/sso/oauth/callback', { body: { code, state } });
+    const res = await t.request('POST', '/api/sso/oauth/callback', {
+      body: { code, state },
+      headers: { cookie: cookieFrom(authorized) },
+    });
     expect(res.status).toBe(201);
   });
 });

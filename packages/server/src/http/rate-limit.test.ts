@@ -12,7 +12,7 @@ import { startHttpsFake } from '../test/https-fake';
 import type { OidcProvider } from '../test/oidc-provider';
 import { startOidcProvider } from '../test/oidc-provider';
 import type { TestApp } from '../test/test-app';
-import { createTestApp } from '../test/test-app';
+import { cookieFrom, createTestApp } from '../test/test-app';
 import { testCertificate } from '../test/tls';
 
 const LIMITS = { perAddress: 3, perAccount: 5, windowMs: 60_000 };
@@ -244,9 +244,8 @@ describe('per-account limits of the public routes, across addresses', () => {
       body: { intent: 'sign-in' },
       headers,
     });
-    const cookie = (started.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
     return {
-      cookie,
+      cookie: cookieFrom(started),
       ...idp.authorize(ssoAuthorizeResponseSchema.parse(started.json).url, {
         sub: `${provider}-owner`,
         email: OWNER_EMAIL,

@@ -1,13 +1,8 @@
-import type { Context, Hono } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import type { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { oauthProviderSchema } from '@console/api-client';
-import {
-  finishSocialSignIn,
-  newBinding,
-  OAUTH_BROWSER_COOKIE,
-  OAUTH_STATE_TTL_MS,
-  startSocialSignIn,
-} from '../auth/social-oauth';
+import { bindBrowser } from '../auth/browser-binding';
+import { finishSocialSignIn, OAUTH_BROWSER_COOKIE, startSocialSignIn } from '../auth/social-oauth';
 import { sessionToken, signInOrSignUp } from '../auth/sign-in';
 import { finishZoomLink, startZoomLink, zoomSession } from '../auth/zoom-link';
 import type { AdminRow } from '../db/schema';
@@ -24,20 +19,6 @@ function providerOf(value: string | undefined) {
   const provider = oauthProviderSchema.safeParse(value);
   if (!provider.success) throw notFound('No such sign-in provider');
   return provider.data;
-}
-
-/** This browser's binding: the one it already has (another tab's sign-in keeps working), or a new one. */
-function bindBrowser(c: Context, deps: AppDeps): string {
-  const current = getCookie(c, OAUTH_BROWSER_COOKIE);
-  const binding = current && /^[\w-]{43}$/.test(current) ? current : newBinding();
-  setCookie(c, OAUTH_BROWSER_COOKIE, binding, {
-    path: '/api',
-    httpOnly: true,
-    sameSite: 'Lax',
-    secure: deps.config.publicUrl.startsWith('https:'),
-    maxAge: OAUTH_STATE_TTL_MS / 1000,
-  });
-  return binding;
 }
 
 /** A provider's sign-in, counted against the account it resolved to (429 past the limit), then its token. */

@@ -1,9 +1,16 @@
 import * as client from 'openid-client';
 import type { SsoConfigBody, SsoConfigs, SsoProvider } from '@console/api-client';
-import { SSO_PROVIDER_LABELS, SSO_PROVIDERS } from '@console/api-client';
+import {
+  OAUTH_STATE_INVALID,
+  OAUTH_STATE_INVALID_MESSAGE,
+  SSO_PROVIDER_LABELS,
+  SSO_PROVIDERS,
+} from '@console/api-client';
 import { recordAudit } from '../audit/record-audit';
+import { bindBrowser, isSameBrowser } from '../auth/browser-binding';
 import { discover, redeemCode } from '../auth/oidc';
 import { signInWithSso } from '../auth/sign-in';
+import { hashBinding } from '../auth/social-oauth';
 import {
   claimSsoDomain,
   provenSsoConfig,
@@ -105,8 +112,8 @@ export const ssoRoutes = [
     });
   }),
 
-  /** The provider's authorize URL for the e-mail's proven domain, with state, nonce and PKCE. */
-  route('authorizeSso', async ({ body, deps }) => {
+  /** The provider's authorize URL for the e-mail's proven domain, with state, nonce and PKCE, bound to this browser. */
+  route('authorizeSso', async ({ c, body, deps }) => {
     const { db, config, clock, outbound } = deps;
     const domain = body.email.slice(body.email.lastIndexOf('@') + 1).toLowerCase();
     const sso = await provenSsoConfig(db, { domain });
@@ -125,6 +132,7 @@ export const ssoRoutes = [
       .values({
         state,
         account_id: sso.account_id,
+        browser_hash: hashBinding(bindBrowser(c, deps)),
         code_verifier: codeVerifier,
         nonce,
         expires_at: new Date(clock.now().getTime() + SSO_STATE_TTL_MS),
@@ -142,16 +150,19 @@ export const ssoRoutes = [
     return { url: url.toString() };
   }),
 
-  /** Finishes the sign-in the authorize call started; the state is used once. */
-  route('completeSsoCallback', async ({ body, deps }) => {
+  /**
+   * Finishes the sign-in the authorize call started: the state is taken once (a replay finds nothing), must be
+   * unexpired and come from the browser that started it (400 OAUTH_STATE_INVALID otherwise, as Google's).
+   */
+  route('completeSsoCallback', async ({ c, body, deps }) => {
     const { db, config, clock, outbound } = deps;
     const started = await db
       .deleteFrom('sso_states')
       .where('state', '=', body.state)
       .returningAll()
       .executeTakeFirst();
-    if (!started || started.expires_at <= clock.now()) {
-      throw new HttpError('UNAUTHENTICATED', 'This sign-in has expired. Please sign in again.');
+    if (!started || started.expires_at <= clock.now() || !isSameBrowser(c, started.browser_hash)) {
+      throw new HttpError(OAUTH_STATE_INVALID, OAUTH_STATE_INVALID_MESSAGE);
     }
     const sso = await provenSsoConfig(db, { accountId: started.account_id });
     if (!sso) throw new HttpError('SSO_NOT_CONFIGURED', SPEC_MESSAGES.SSO_NOT_CONFIGURED);
