@@ -19,6 +19,7 @@ import {
 } from '../auth/sso-domain';
 import type { Queryable } from '../db/schema';
 import { conflict, HttpError, SPEC_MESSAGES } from '../http/errors';
+import { SECRET_PLACES } from '../crypto/secret-places';
 import { route } from '../http/route';
 
 /** A started SSO sign-in is good for 10 minutes (not shown in the spec). */
@@ -79,7 +80,7 @@ export const ssoRoutes = [
         provider: body.provider,
         domain,
         config: JSON.stringify(config),
-        client_secret: secrets.seal(clientSecret),
+        client_secret: secrets.seal(clientSecret, SECRET_PLACES.ssoClientSecret(session.accountId)),
       };
       await tx
         .insertInto('sso_configs')
@@ -121,7 +122,7 @@ export const ssoRoutes = [
     const configuration = await discover(outbound, {
       issuer: issuerOf(sso.provider, sso.config),
       clientId: String(sso.config.clientId),
-      clientSecret: deps.secrets.open(sso.client_secret),
+      clientSecret: deps.secrets.open(sso.client_secret, SECRET_PLACES.ssoClientSecret(sso.account_id)),
     });
     const state = client.randomState();
     const nonce = client.randomNonce();
@@ -169,7 +170,7 @@ export const ssoRoutes = [
     const configuration = await discover(outbound, {
       issuer: issuerOf(sso.provider, sso.config),
       clientId: String(sso.config.clientId),
-      clientSecret: deps.secrets.open(sso.client_secret),
+      clientSecret: deps.secrets.open(sso.client_secret, SECRET_PLACES.ssoClientSecret(sso.account_id)),
     });
     const identity = await redeemCode(
       configuration,
