@@ -38,7 +38,7 @@ export function createApp({ db, config, clock, secrets }: CreateAppOptions) {
     dns: createCnameResolver(config.dnsServers, config.dnsTimeoutMs),
     rateLimiter: createRateLimiter(db, clock, config.rateLimit),
     secrets,
-    txt: createTxtResolver(config.dnsServers),
+    txt: createTxtResolver(config.dnsServers, config.dnsTimeoutMs),
     mailer: createMailer(config.smtp),
   };
   const app = new Hono();

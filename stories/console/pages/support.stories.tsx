@@ -35,7 +35,7 @@ export const LiveChat: Story = {
     await userEvent.type(chat.getByRole('textbox', { name: 'Message' }), 'Is the SMS provider down?');
     await userEvent.click(chat.getByRole('button', { name: 'Send' }));
     await expect(await canvas.findByRole('status')).toHaveTextContent(
-      'Conversation #1001 started. Our support team has your message and will reply by e-mail.',
+      'Conversation #1001 started. Our support team has your message. We e-mailed you a confirmation with its number.',
     );
     await expect(canvas.getByText('Is the SMS provider down?')).toBeVisible();
     await expect(mockStore.supportTickets[0]).toMatchObject({
@@ -94,12 +94,18 @@ export const TicketValidation: Story = {
   },
 };
 
-/** Submitting: the ticket is stored for the support team and the page confirms it with its number. */
+/** Submitting: the ticket is stored for the support team; the page and an e-mail confirm it with its number. */
 export const TicketSubmit: Story = {
   args: { path: '/support/ticket' },
   play: async ({ canvas }) => {
     await fillTicket(await canvas.findByRole('form', { name: 'Support ticket' }));
     await expect(await canvas.findByRole('status')).toHaveTextContent('Ticket #1001 created');
+    await expect(
+      canvas.getByText(
+        'Our support team has your ticket. We e-mailed you a confirmation with its number. Quote it if you contact us about it.',
+      ),
+    ).toBeVisible();
+    await expect(mockStore.outbox.at(-1)).toMatchObject({ subject: 'Ticket #1001 created' });
     await expect(mockStore.supportTickets[0]).toMatchObject({
       number: 1001,
       subject: 'Webhooks are late',

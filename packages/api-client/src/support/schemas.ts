@@ -28,8 +28,15 @@ export const supportTicketFormSchema = z.object({
 });
 export type SupportTicketForm = z.input<typeof supportTicketFormSchema>;
 
-/** The answer: the ticket's id and the number the person quotes. */
-export const createdTicketSchema = z.object({ id: z.string().min(1), number: z.number().int().positive() });
+/**
+ * The answer: the ticket's id, the number the person quotes, and what became of the confirmation e-mail to them
+ * (not in the spec): `sent` when the mail server took it, `failed` when it did not.
+ */
+export const createdTicketSchema = z.object({
+  id: z.string().min(1),
+  number: z.number().int().positive(),
+  emailStatus: z.enum(['sent', 'failed']),
+});
 export type CreatedTicket = z.infer<typeof createdTicketSchema>;
 
 /** A ticket as operators see it in Watch Tower. */

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { createSession } from './session';
 import { takeTokenFromUrl } from './token-from-url';
 import { memoryTokenStorage } from './token-storage';
@@ -42,15 +42,11 @@ describe('session', () => {
     expect(listener).toHaveBeenCalledTimes(2);
   });
 
-  it('keeps the role a sign-in answered with its token (Zoom), and forgets it with the token', () => {
+  it("keeps a sign-in's token and its claims, never a role: the bootstrap is the role's one source", () => {
     const session = createSession({ storage: memoryTokenStorage(), mode: 'zoom' });
-    session.setToken(jwt({ acc: 'acc_2' }), 'supervisor');
-    expect(session.get()).toMatchObject({ role: 'supervisor', claims: { acc: 'acc_2' } });
-    session.setToken(jwt({ acc: 'acc_2' }));
-    expect(session.get().role).toBeUndefined();
-    session.setToken(jwt({ acc: 'acc_2' }), 'admin');
-    session.clear();
-    expect(session.get().role).toBeUndefined();
+    session.setToken(jwt({ acc: 'acc_2', role: 'admin' }));
+    expect(Object.keys(session.get()).sort()).toEqual(['claims', 'mode', 'token']);
+    expectTypeOf(session.setToken).parameters.toEqualTypeOf<[token: string]>();
   });
 });
 

@@ -11,7 +11,7 @@ import { startDnsServer } from '../test/dns-server';
 import type { OidcProvider } from '../test/oidc-provider';
 import { startOidcProvider } from '../test/oidc-provider';
 import type { TestApp } from '../test/test-app';
-import { createTestApp } from '../test/test-app';
+import { cookieFrom, createTestApp } from '../test/test-app';
 import { testCertificate } from '../test/tls';
 
 /**
@@ -121,7 +121,10 @@ describe('invitations accepted by Google and SSO sign-in', { timeout: 30_000 }, 
       sub: 's-cross',
       email: 'cross.account@northwind-contact.com',
     });
-    const res = await t.request('POST', '/api/sso/oauth/callback', { body: { code, state } });
+    const res = await t.request('POST', '/api/sso/oauth/callback', {
+      body: { code, state },
+      headers: { cookie: cookieFrom(authorize) },
+    });
     expect(res).toMatchObject({ status: 403, json: { error: 'ADMIN_NOT_FOUND' } });
     const invitation = await t.db
       .selectFrom('invitations')
@@ -143,7 +146,10 @@ describe('invitations accepted by Google and SSO sign-in', { timeout: 30_000 }, 
       sub: 's-invited',
       email: 'sso.invited@northwind-contact.com',
     });
-    const res = await t.request('POST', '/api/sso/oauth/callback', { body: { code, state } });
+    const res = await t.request('POST', '/api/sso/oauth/callback', {
+      body: { code, state },
+      headers: { cookie: cookieFrom(authorize) },
+    });
     expect(await claimsOf(res.json)).toMatchObject({ acc: DEMO_ACCOUNT_ID, role: 'admin' });
     const accepted = await t.db
       .selectFrom('invitations')

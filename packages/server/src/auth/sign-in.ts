@@ -136,11 +136,16 @@ async function createAccount(db: Queryable, now: Date, identity: Identity, platf
  * Webex sign-in (spec 001 §8): an admin signs in; an invited person becomes an admin; someone from
  * a company that already has an account gets ACCOUNT_EXISTS; anyone else signs up, as owner of a
  * new account on that platform. Webex answers only for its own verified users (GET /people/me).
+ * Answers the admin, for the caller to count against its account and sign a token for.
  */
-export async function signInOrSignUp(deps: AppDeps, identity: Identity, platform: Platform): Promise<string> {
+export async function signInOrSignUp(
+  deps: AppDeps,
+  identity: Identity,
+  platform: Platform,
+): Promise<AdminRow> {
   const now = deps.clock.now();
   const email = identity.email.toLowerCase();
-  const admin = await deps.db.transaction().execute(async (tx) => {
+  return deps.db.transaction().execute(async (tx) => {
     const existing = await activeAdminByEmail(tx, email);
     if (existing) return existing;
     const invited = await acceptInvitation(tx, now, { ...identity, email });
@@ -148,7 +153,6 @@ export async function signInOrSignUp(deps: AppDeps, identity: Identity, platform
     await refuseColleague(tx, email);
     return createAccount(tx, now, { ...identity, email }, platform);
   });
-  return sessionToken(deps, admin);
 }
 
 /** The active admin an issuer's subject was bound to at an earlier sign-in. */
@@ -181,15 +185,15 @@ export const UNVERIFIED_EMAIL_MESSAGE =
  * the e-mail is used only on the first sign-in and only when the issuer verified it: it matches an
  * active admin or a pending invitation, then binds. Only a sign-up (the /sign-up page, terms
  * accepted) may create an account; a sign-in of someone unknown is ADMIN_NOT_FOUND (a colleague of
- * an existing account ACCOUNT_EXISTS), and nothing is stored.
+ * an existing account ACCOUNT_EXISTS), and nothing is stored. Answers the admin, as signInOrSignUp.
  */
 export async function signInWithSocial(
   deps: AppDeps,
   identity: SocialIdentity,
   intent: OAuthIntent,
-): Promise<string> {
+): Promise<AdminRow> {
   const now = deps.clock.now();
-  const admin = await deps.db.transaction().execute(async (tx) => {
+  return deps.db.transaction().execute(async (tx) => {
     const bound = await boundAdmin(tx, identity.provider, identity.subject);
     if (bound) return bound;
     if (!identity.emailVerified) throw new HttpError('UNAUTHENTICATED', UNVERIFIED_EMAIL_MESSAGE);
@@ -204,7 +208,6 @@ export async function signInWithSocial(
     await bindIdentity(tx, identity.provider, identity.subject, admin.id);
     return admin;
   });
-  return sessionToken(deps, admin);
 }
 
 /** Where an SSO sign-in may land: the account, its proven domain and its Azure or Okta groups. */

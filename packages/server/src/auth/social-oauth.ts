@@ -8,6 +8,7 @@ import {
 } from '@console/api-client';
 import * as client from 'openid-client';
 import type { OAuthIssuerConfig } from '../config';
+import type { AdminRow } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import { discover, redeemClaims } from './oidc';
@@ -82,14 +83,14 @@ export async function startSocialSignIn(
 /**
  * Finishes a sign-in startSocialSignIn began: the state is taken once (a replay finds nothing),
  * must be unexpired, of this provider and from the browser that started it; the code is redeemed
- * with the stored PKCE verifier, and the ID token must carry the stored nonce. Answers the token.
+ * with the stored PKCE verifier, and the ID token must carry the stored nonce. Answers the admin.
  */
 export async function finishSocialSignIn(
   deps: AppDeps,
   provider: OAuthProvider,
   params: { code: string; state: string },
   binding: string | undefined,
-): Promise<string> {
+): Promise<AdminRow> {
   const { db, clock, outbound } = deps;
   const issuer = issuerOf(deps, provider);
   const started = await db

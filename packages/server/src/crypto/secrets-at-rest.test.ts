@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggingConfigsSchema, maskSecretUrl, ssoAuthorizeResponseSchema } from '@console/api-client';
 import { DEMO_ACCOUNT_ID } from '../seed/demo-account';
+import { SECRET_PLACES } from './secret-places';
 import type { HttpsFake } from '../test/https-fake';
 import { startHttpsFake } from '../test/https-fake';
 import type { OidcProvider } from '../test/oidc-provider';
 import { startOidcProvider } from '../test/oidc-provider';
 import type { TestApp } from '../test/test-app';
-import { createTestApp } from '../test/test-app';
+import { cookieFrom, createTestApp } from '../test/test-app';
 import { testCertificate } from '../test/tls';
 
 let t: TestApp;
@@ -102,8 +103,10 @@ describe('integration secrets at rest', () => {
       .select('auth_token')
       .where('account_id', '=', DEMO_ACCOUNT_ID)
       .executeTakeFirstOrThrow();
-    expect(sms.auth_token).toMatch(/^sb1\./);
-    expect(t.deps.secrets.open(sms.auth_token)).toBe('twilio-token-42');
+    expect(sms.auth_token).toMatch(/^sb2\./);
+    expect(t.deps.secrets.open(sms.auth_token, SECRET_PLACES.smsAuthToken(DEMO_ACCOUNT_ID))).toBe(
+      'twilio-token-42',
+    );
   });
 
   it('answers the Sumo Logic and Rapid7 URLs masked (scheme and host only)', async () => {
@@ -152,7 +155,10 @@ describe('integration secrets at rest', () => {
     const url = ssoAuthorizeResponseSchema.parse(authorized.json).url;
     const { code, state } = idp.authorize(url, { sub: 's-1', email: 'priya.shah@northwind-contact.com' });
     // The provider answers 401 invalid_client unless the client secret is the real one.
-    const res = await t.request('POST', '/api/sso/oauth/callback', { body: { code, state } });
+    const res = await t.request('POST', '/api/sso/oauth/callback', {
+      body: { code, state },
+      headers: { cookie: cookieFrom(authorized) },
+    });
     expect(res.status).toBe(201);
   });
 });

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenDatabase } from '../db/open-database';
 import { DEMO_ACCOUNT_ID } from '../seed/demo-account';
 import { openTestDatabase } from '../test/test-database';
+import { sealUnbound } from '../test/unbound-secret';
 import { createSecretBox } from './secret-box';
+import { SECRET_PLACES } from './secret-places';
 import { resealStoredSecrets } from './stored-secrets';
 
 let database: OpenDatabase;
@@ -17,10 +19,12 @@ const NEW = randomBytes(32).toString('hex');
 const SUMO = 'https://collectors.sumologic.example/receiver/v1/http/legacy-token';
 
 describe('resealStoredSecrets', () => {
-  it('seals rows stored in plaintext (a start), then seals old-key values with the new key (a rotation)', async () => {
+  it('seals rows stored in plaintext and binds unbound ones (a start), then seals old-key values with the new key (a rotation)', async () => {
     const { db } = database;
     const old = createSecretBox(OLD);
-    // A row written before sealing (plaintext) and rows sealed with the old key.
+    const datadogPlace = SECRET_PLACES.loggingSecret(DEMO_ACCOUNT_ID, 'datadog');
+    const cloudwatchPlace = SECRET_PLACES.loggingSecret(DEMO_ACCOUNT_ID, 'cloudwatch');
+    // A row written before sealing (plaintext), one sealed before binding (sb1) and one sealed with the old key.
     await db
       .insertInto('sms_configs')
       .values({
@@ -44,23 +48,39 @@ describe('resealStoredSecrets', () => {
           account_id: DEMO_ACCOUNT_ID,
           destination: 'datadog',
           config: JSON.stringify({ site: 'eu' }),
-          secret: old.seal('datadog-key'),
+          secret: old.seal('datadog-key', datadogPlace),
+        },
+        {
+          account_id: DEMO_ACCOUNT_ID,
+          destination: 'cloudwatch',
+          config: JSON.stringify({ region: 'eu-west-1' }),
+          secret: sealUnbound('cloudwatch-key', OLD),
         },
       ])
       .execute();
 
     const rotating = createSecretBox(NEW, [OLD]);
-    expect(await resealStoredSecrets(db, rotating)).toBe(2);
+    expect(await resealStoredSecrets(db, rotating)).toBe(3);
     const sms = await db.selectFrom('sms_configs').selectAll().executeTakeFirstOrThrow();
     expect(sms.auth_token).not.toContain('legacy-token');
-    expect(rotating.open(sms.auth_token)).toBe('legacy-token');
+    expect(rotating.open(sms.auth_token, SECRET_PLACES.smsAuthToken(DEMO_ACCOUNT_ID))).toBe('legacy-token');
+    const cloudwatch = await db
+      .selectFrom('logging_destinations')
+      .select('secret')
+      .where('destination', '=', 'cloudwatch')
+      .executeTakeFirstOrThrow();
+    expect(rotating.open(cloudwatch.secret ?? '', cloudwatchPlace)).toBe('cloudwatch-key');
+    // Bound now: the same value in the Datadog row does not open.
+    expect(() => rotating.open(cloudwatch.secret ?? '', datadogPlace)).toThrow();
     const sumo = await db
       .selectFrom('logging_destinations')
       .selectAll()
       .where('destination', '=', 'sumologic')
       .executeTakeFirstOrThrow();
     expect(sumo.config).toEqual({ collectorUrl: 'https://collectors.sumologic.example/••••••••' });
-    expect(rotating.open(sumo.secret ?? '')).toBe(SUMO);
+    expect(rotating.open(sumo.secret ?? '', SECRET_PLACES.loggingSecret(DEMO_ACCOUNT_ID, 'sumologic'))).toBe(
+      SUMO,
+    );
 
     expect(await resealStoredSecrets(db, rotating, { rotate: true })).toBe(1);
     const rows = await db.selectFrom('logging_destinations').select('secret').execute();
@@ -72,7 +92,7 @@ describe('resealStoredSecrets', () => {
       .select('secret')
       .where('destination', '=', 'datadog')
       .executeTakeFirstOrThrow();
-    expect(after.open(datadog.secret ?? '')).toBe('datadog-key');
+    expect(after.open(datadog.secret ?? '', datadogPlace)).toBe('datadog-key');
     expect(await resealStoredSecrets(db, after, { rotate: true })).toBe(0);
   });
 });

@@ -1,21 +1,20 @@
 import { maskSecretUrl } from '@console/api-client';
 import type { Db } from '../db/schema';
-import type { SecretBox } from './secret-box';
+import type { SecretBox, SecretContext } from './secret-box';
+import { SECRET_PLACES } from './secret-places';
 
 /** Where the URL of a URL-only log destination sat in plaintext before it was sealed. */
 const URL_FIELDS = { sumologic: 'collectorUrl', rapid7: 'webhookUrl' } as const;
 
 /**
  * Seals what is stored in plaintext (rows written before secrets were sealed; Sumo Logic and Rapid7
- * URLs move from `config` into `secret`, `config` keeping their mask) and, with `rotate`, seals
- * again with the current key every value an older key sealed. One transaction; answers how many
- * values it rewrote. Every start runs it without `rotate`; the rotate-secrets command runs it with.
+ * URLs move from `config` into `secret`, `config` keeping their mask), binds values sealed before
+ * they were bound to their place (`sb1`, see SecretBox) and, with `rotate`, seals again with the
+ * current key every value an older key sealed. One transaction; answers how many values it
+ * rewrote. Every start runs it without `rotate`; the rotate-secrets command runs it with.
  */
 export async function resealStoredSecrets(db: Db, box: SecretBox, { rotate = false } = {}): Promise<number> {
-  const reseal = (value: string) => {
-    if (!box.isSealed(value)) return box.seal(value);
-    return rotate && !box.isCurrent(value) ? box.seal(box.open(value)) : value;
-  };
+  const reseal = (value: string, context: SecretContext) => box.reseal(value, context, { rotate });
   return db.transaction().execute(async (tx) => {
     let count = 0;
     const changed = (before: string, after: string) => {
@@ -27,7 +26,7 @@ export async function resealStoredSecrets(db: Db, box: SecretBox, { rotate = fal
       .select(['account_id', 'auth_token'])
       .forUpdate()
       .execute()) {
-      const sealed = reseal(row.auth_token);
+      const sealed = reseal(row.auth_token, SECRET_PLACES.smsAuthToken(row.account_id));
       if (changed(row.auth_token, sealed))
         await tx
           .updateTable('sms_configs')
@@ -40,7 +39,7 @@ export async function resealStoredSecrets(db: Db, box: SecretBox, { rotate = fal
       .select(['account_id', 'client_secret'])
       .forUpdate()
       .execute()) {
-      const sealed = reseal(row.client_secret);
+      const sealed = reseal(row.client_secret, SECRET_PLACES.ssoClientSecret(row.account_id));
       if (changed(row.client_secret, sealed))
         await tx
           .updateTable('sso_configs')
@@ -53,7 +52,8 @@ export async function resealStoredSecrets(db: Db, box: SecretBox, { rotate = fal
       .select(['account_id', 'header_values'])
       .forUpdate()
       .execute()) {
-      const sealed = row.header_values.map(reseal);
+      const place = SECRET_PLACES.lookupHeaderValue(row.account_id);
+      const sealed = row.header_values.map((value) => reseal(value, place));
       const rewritten = sealed.filter((value, index) => value !== row.header_values[index]).length;
       count += rewritten;
       if (rewritten > 0)
@@ -78,7 +78,7 @@ export async function resealStoredSecrets(db: Db, box: SecretBox, { rotate = fal
         }
       }
       if (secret === null) continue;
-      const sealed = reseal(secret);
+      const sealed = reseal(secret, SECRET_PLACES.loggingSecret(row.account_id, row.destination));
       if (!changed(row.secret ?? '', sealed)) continue;
       await tx
         .updateTable('logging_destinations')

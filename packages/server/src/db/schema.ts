@@ -146,6 +146,8 @@ export interface SsoConfigsTable {
 export interface SsoStatesTable {
   state: string;
   account_id: string;
+  /** The hash of the browser-binding cookie set when the sign-in started (see auth/browser-binding.ts). */
+  browser_hash: string;
   code_verifier: string;
   nonce: string;
   expires_at: Timestamp;

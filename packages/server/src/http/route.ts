@@ -93,7 +93,8 @@ export function mountRoutes(app: Hono, deps: AppDeps, routes: readonly RouteDefi
         json === undefined || json === null || (isPlainObject(json) && Object.keys(json).length === 0);
       if (!endpoint.body && !empty) throw new HttpError(VALIDATION_FAILED, 'This call takes no body');
       const body = endpoint.body ? parse(endpoint.body, json) : undefined;
-      if (access === 'public') await limitByAccount(deps, name, body as Call<EndpointName>['body']);
+      if (access === 'public')
+        await limitByAccount(deps, name, { c, body: body as Call<EndpointName>['body'] });
       const query = endpoint.query ? parse(endpoint.query, c.req.query()) : undefined;
       const params = c.req.param();
       const result = await handler({ c, body, query, params, session, deps } as Call<EndpointName>);

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../deps';
 import type { Session } from '../auth/session';
+import { trySend } from '../mail/mailer';
 import { acceptanceLink } from './invitation-token';
 import { invitationMail } from './invitation-mail';
 
@@ -20,22 +21,16 @@ export async function sendInvitationMail(
     .where('id', '=', session.accountId)
     .executeTakeFirstOrThrow();
   const inviter = `${session.actor.firstName} ${session.actor.lastName}`.trim() || session.actor.email;
-  let status: 'sent' | 'failed' = 'sent';
-  let error: string | null = null;
-  try {
-    await deps.mailer.send(
-      invitationMail({
-        invitation: { ...invitation, expiresAt: invitation.expires_at.toISOString() },
-        accountName: account.name,
-        inviterName: inviter,
-        link: acceptanceLink(deps.config.publicUrl, token),
-      }),
-    );
-  } catch (reason) {
-    status = 'failed';
-    error = reason instanceof Error ? reason.message : 'The e-mail could not be sent';
-    console.error(`invitation e-mail to ${invitation.email} not sent: ${error}`);
-  }
+  const { status, error } = await trySend(
+    deps.mailer,
+    invitationMail({
+      invitation: { ...invitation, expiresAt: invitation.expires_at.toISOString() },
+      accountName: account.name,
+      inviterName: inviter,
+      link: acceptanceLink(deps.config.publicUrl, token),
+    }),
+    'invitation',
+  );
   await deps.db
     .updateTable('invitations')
     .set({ email_status: status, email_error: error })

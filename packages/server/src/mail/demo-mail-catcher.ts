@@ -1,5 +1,4 @@
-import type { SmtpConfig } from '../config';
-import { startSmtpCatcher } from './smtp-catcher';
+import { smtpConfigFor, startSmtpCatcher } from './smtp-catcher';
 
 /**
  * Demo mode without SMTP settings: a local SMTP catcher on a free loopback port takes the server's e-mail and prints
@@ -11,15 +10,5 @@ export async function startDemoMailCatcher(log: (line: string) => void = console
   const catcher = await startSmtpCatcher({
     onMail: (mail) => log(`\nE-mail to ${mail.to.join(', ')}: ${mail.subject}\n${mail.text}`),
   });
-  const smtp: SmtpConfig = {
-    url: catcher.url,
-    host: undefined,
-    port: catcher.port,
-    secure: false,
-    user: undefined,
-    pass: undefined,
-    from: 'Console <no-reply@console.example>',
-    timeoutMs: 10_000,
-  };
-  return { smtp, catcher, close: () => catcher.close() };
+  return { smtp: smtpConfigFor(catcher), catcher, close: () => catcher.close() };
 }

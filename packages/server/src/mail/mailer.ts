@@ -15,6 +15,21 @@ export interface Mailer {
 
 export class MailNotSentError extends Error {}
 
+/** What became of an e-mail the server owes someone: sent, or failed with the reason (also logged). */
+export type MailOutcome = { status: 'sent'; error: null } | { status: 'failed'; error: string };
+
+/** Sends `mail` within the mailer's time cap and answers the outcome instead of throwing. */
+export async function trySend(mailer: Mailer, mail: Mail, what: string): Promise<MailOutcome> {
+  try {
+    await mailer.send(mail);
+    return { status: 'sent', error: null };
+  } catch (reason) {
+    const error = reason instanceof Error ? reason.message : 'The e-mail could not be sent';
+    console.error(`${what} e-mail to ${mail.to} not sent: ${error}`);
+    return { status: 'failed', error };
+  }
+}
+
 /**
  * nodemailer's SMTP transport, configured by the environment (see SmtpConfig). Without SMTP settings every send
  * fails, so nothing claims an e-mail went out when it did not. Each send is capped by smtp.timeoutMs.

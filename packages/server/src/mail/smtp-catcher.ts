@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import type { SmtpConfig } from '../config';
 
 /** A message the catcher received, with its headers decoded enough to read a plain-text e-mail. */
 export interface CaughtMail {
@@ -84,3 +85,20 @@ export async function startSmtpCatcher(
   };
 }
 export type SmtpCatcher = Awaited<ReturnType<typeof startSmtpCatcher>>;
+
+/** SMTP settings that send through a catcher (the demo's and the tests'). */
+export function smtpConfigFor(
+  catcher: Pick<SmtpCatcher, 'url' | 'port'>,
+  from = 'Console <no-reply@console.example>',
+): SmtpConfig {
+  return {
+    url: catcher.url,
+    host: undefined,
+    port: catcher.port,
+    secure: false,
+    user: undefined,
+    pass: undefined,
+    from,
+    timeoutMs: 10_000,
+  };
+}

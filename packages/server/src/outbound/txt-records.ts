@@ -6,11 +6,12 @@ export interface TxtResolver {
 }
 
 /**
- * node:dns against the configured servers (the system's when none), 2 s per try, two tries: the
- * SSO domain proof (see routes/sso-domain.ts). Kept apart from the CNAME lookup on purpose.
+ * node:dns against the configured servers (the system's when none), `timeoutMs` per try (DNS_TIMEOUT_MS, as the
+ * CNAME and outbound lookups), two tries: the SSO domain proof (see routes/sso-domain.ts). Kept apart from the CNAME
+ * lookup on purpose.
  */
-export function createTxtResolver(servers: string[]): TxtResolver {
-  const resolver = new Resolver({ timeout: 2000, tries: 2 });
+export function createTxtResolver(servers: string[], timeoutMs = 2000): TxtResolver {
+  const resolver = new Resolver({ timeout: timeoutMs, tries: 2 });
   if (servers.length > 0) resolver.setServers(servers);
   return {
     async resolveTxt(host) {

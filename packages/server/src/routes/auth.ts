@@ -1,17 +1,14 @@
-import type { Context, Hono } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import type { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { oauthProviderSchema } from '@console/api-client';
-import {
-  finishSocialSignIn,
-  newBinding,
-  OAUTH_BROWSER_COOKIE,
-  OAUTH_STATE_TTL_MS,
-  startSocialSignIn,
-} from '../auth/social-oauth';
-import { signInOrSignUp } from '../auth/sign-in';
+import { bindBrowser } from '../auth/browser-binding';
+import { finishSocialSignIn, OAUTH_BROWSER_COOKIE, startSocialSignIn } from '../auth/social-oauth';
+import { sessionToken, signInOrSignUp } from '../auth/sign-in';
 import { finishZoomLink, startZoomLink, zoomSession } from '../auth/zoom-link';
+import type { AdminRow } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { HttpError, notFound } from '../http/errors';
+import { limitResolvedAccount } from '../http/public-limits';
 import { route } from '../http/route';
 import { OutboundError } from '../outbound/outbound';
 
@@ -24,18 +21,10 @@ function providerOf(value: string | undefined) {
   return provider.data;
 }
 
-/** This browser's binding: the one it already has (another tab's sign-in keeps working), or a new one. */
-function bindBrowser(c: Context, deps: AppDeps): string {
-  const current = getCookie(c, OAUTH_BROWSER_COOKIE);
-  const binding = current && /^[\w-]{43}$/.test(current) ? current : newBinding();
-  setCookie(c, OAUTH_BROWSER_COOKIE, binding, {
-    path: '/api',
-    httpOnly: true,
-    sameSite: 'Lax',
-    secure: deps.config.publicUrl.startsWith('https:'),
-    maxAge: OAUTH_STATE_TTL_MS / 1000,
-  });
-  return binding;
+/** A provider's sign-in, counted against the account it resolved to (429 past the limit), then its token. */
+async function signedIn(deps: AppDeps, route: string, admin: AdminRow): Promise<string> {
+  await limitResolvedAccount(deps, route, admin.account_id);
+  return sessionToken(deps, admin);
 }
 
 export const authRoutes = [
@@ -48,8 +37,8 @@ export const authRoutes = [
   /** POST /oauth/{provider}/callback (spec 001 §7): Google's code and state, from /sso/callback. */
   route('completeOAuthCallback', async ({ c, params, body, deps }) => {
     const provider = providerOf(params.provider);
-    const binding = getCookie(c, OAUTH_BROWSER_COOKIE);
-    return { token: await finishSocialSignIn(deps, provider, body, binding) };
+    const admin = await finishSocialSignIn(deps, provider, body, getCookie(c, OAUTH_BROWSER_COOKIE));
+    return { token: await signedIn(deps, 'completeOAuthCallback', admin) };
   }),
 
   /** Webex embedded sign-in: the Webex access token names the person (GET /people/me). */
@@ -78,7 +67,9 @@ export const authRoutes = [
       firstName: typeof person.firstName === 'string' ? person.firstName : '',
       lastName: typeof person.lastName === 'string' ? person.lastName : '',
     };
-    return { token: await signInOrSignUp(deps, identity, 'webex') };
+    return {
+      token: await signedIn(deps, 'authenticateWebex', await signInOrSignUp(deps, identity, 'webex')),
+    };
   }),
 
   /**
@@ -107,12 +98,13 @@ export function mountMicrosoftCallback(app: Hono, deps: AppDeps): void {
     const error = c.req.query('error_description') ?? c.req.query('error');
     try {
       if (!code) throw new HttpError('UNAUTHENTICATED', error ?? 'Microsoft sent no code');
-      const token = await finishSocialSignIn(
+      const admin = await finishSocialSignIn(
         deps,
         'azure',
         { code, state: state ?? '' },
         getCookie(c, OAUTH_BROWSER_COOKIE),
       );
+      const token = await signedIn(deps, 'microsoftCallback', admin);
       return c.redirect(`/?token=${encodeURIComponent(token)}`, 302);
     } catch (caught) {
       if (!(caught instanceof HttpError)) throw caught;

@@ -2,6 +2,7 @@ import type { CustomerLookupConfig } from '@console/api-client';
 import { recordAudit } from '../audit/record-audit';
 import type { Queryable } from '../db/schema';
 import { checkLookupPaths } from '../gjson/check-lookup-paths';
+import { SECRET_PLACES } from '../crypto/secret-places';
 import { route } from '../http/route';
 import { runLookupTest } from '../outbound/customer-lookup-test';
 
@@ -42,7 +43,11 @@ export const customerLookupRoutes = [
       url: body.url,
       method: body.method,
       header_keys: JSON.stringify(body.headers.map((header) => header.key)),
-      header_values: JSON.stringify(body.headers.map((header) => secrets.seal(header.value))),
+      header_values: JSON.stringify(
+        body.headers.map((header) =>
+          secrets.seal(header.value, SECRET_PLACES.lookupHeaderValue(session.accountId)),
+        ),
+      ),
       customer_path: body.customerPath,
       customer_id: body.customerId,
       title_template: body.titleTemplate,

@@ -3,7 +3,7 @@ import { invitationSchema, listAdminsResponseSchema, tokenResponseSchema } from 
 import type { Mailer } from '../mail/mailer';
 import { createMailer } from '../mail/mailer';
 import type { SmtpCatcher } from '../mail/smtp-catcher';
-import { startSmtpCatcher } from '../mail/smtp-catcher';
+import { smtpConfigFor, startSmtpCatcher } from '../mail/smtp-catcher';
 import { DEMO_ACCOUNT_ID } from '../seed/demo-account';
 import type { TestApp } from '../test/test-app';
 import { createTestApp } from '../test/test-app';
@@ -16,16 +16,7 @@ beforeAll(async () => {
   mail = await startSmtpCatcher();
   t = await createTestApp({
     publicUrl: 'https://console.test',
-    smtp: {
-      url: mail.url,
-      host: undefined,
-      port: mail.port,
-      secure: false,
-      user: undefined,
-      pass: undefined,
-      from: 'Console <no-reply@console.test>',
-      timeoutMs: 5000,
-    },
+    smtp: { ...smtpConfigFor(mail, 'Console <no-reply@console.test>'), timeoutMs: 5000 },
   });
 }, 180_000);
 afterAll(async () => {

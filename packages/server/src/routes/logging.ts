@@ -9,6 +9,7 @@ import {
 } from '@console/api-client';
 import { recordAudit } from '../audit/record-audit';
 import type { SecretBox } from '../crypto/secret-box';
+import { SECRET_PLACES } from '../crypto/secret-places';
 import type { Queryable } from '../db/schema';
 import { invalid } from '../http/errors';
 import { route } from '../http/route';
@@ -19,21 +20,23 @@ import { sendLoggingTest } from '../outbound/logging-test';
  * API key, CloudWatch's secret access key, and Sumo Logic's and Rapid7's URLs (their path is a token;
  * GET answers the mask).
  */
-function split(body: LoggingConfigBody, secrets: SecretBox) {
+function split(body: LoggingConfigBody, secrets: SecretBox, accountId: string) {
+  const seal = (secret: string) =>
+    secrets.seal(secret, SECRET_PLACES.loggingSecret(accountId, body.destination));
   switch (body.destination) {
     case 'datadog':
-      return { config: { site: body.datadog.site }, secret: secrets.seal(body.datadog.apiKey) };
+      return { config: { site: body.datadog.site }, secret: seal(body.datadog.apiKey) };
     case 'cloudwatch': {
       const { secretAccessKey, ...config } = body.cloudwatch;
-      return { config, secret: secrets.seal(secretAccessKey) };
+      return { config, secret: seal(secretAccessKey) };
     }
     case 'sumologic': {
       const url = body.sumologic.collectorUrl;
-      return { config: { collectorUrl: maskSecretUrl(url) }, secret: secrets.seal(url) };
+      return { config: { collectorUrl: maskSecretUrl(url) }, secret: seal(url) };
     }
     case 'rapid7': {
       const url = body.rapid7.webhookUrl;
-      return { config: { webhookUrl: maskSecretUrl(url) }, secret: secrets.seal(url) };
+      return { config: { webhookUrl: maskSecretUrl(url) }, secret: seal(url) };
     }
   }
 }
@@ -58,7 +61,10 @@ async function withSavedUrl(
     .where('account_id', '=', accountId)
     .where('destination', '=', body.destination)
     .executeTakeFirst();
-  const url = resolveSecretUrl(submitted, row?.secret ? secrets.open(row.secret) : undefined);
+  const saved = row?.secret
+    ? secrets.open(row.secret, SECRET_PLACES.loggingSecret(accountId, body.destination))
+    : undefined;
+  const url = resolveSecretUrl(submitted, saved);
   if (url === undefined) throw invalid(`${body.destination}.${field}: ${SECRET_URL_MASK_MESSAGE}`);
   return body.destination === 'sumologic'
     ? { destination: 'sumologic', sumologic: { collectorUrl: url } }
@@ -83,7 +89,11 @@ export const loggingRoutes = [
   route('getLogging', async ({ session, deps: { db } }) => loadConfigs(db, session.accountId)),
 
   route('saveLogging', async ({ session, body, deps: { db, clock, secrets } }) => {
-    const { config, secret } = split(await withSavedUrl(db, secrets, session.accountId, body), secrets);
+    const { config, secret } = split(
+      await withSavedUrl(db, secrets, session.accountId, body),
+      secrets,
+      session.accountId,
+    );
     await db.transaction().execute(async (tx) => {
       await tx
         .insertInto('logging_destinations')

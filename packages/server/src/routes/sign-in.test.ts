@@ -13,7 +13,7 @@ import { startDnsServer } from '../test/dns-server';
 import type { OidcProvider } from '../test/oidc-provider';
 import { startOidcProvider } from '../test/oidc-provider';
 import type { TestApp } from '../test/test-app';
-import { createTestApp } from '../test/test-app';
+import { cookieFrom, createTestApp } from '../test/test-app';
 import { testCertificate } from '../test/tls';
 
 let t: TestApp;
@@ -119,19 +119,30 @@ describe('SSO (POST /api/sso/oauth/authorize and /callback)', () => {
     SSO_TEST_TIMEOUT_MS,
   );
 
+  /** Starts a sign-in as a browser would: the authorize URL and the browser-binding cookie to send back. */
   async function authorize(email: string) {
     const res = await t.request('POST', '/api/sso/oauth/authorize', { body: { email } });
     expect(res.status).toBe(201);
-    return ssoAuthorizeResponseSchema.parse(res.json).url;
+    return {
+      url: ssoAuthorizeResponseSchema.parse(res.json).url,
+      setCookie: res.headers.get('set-cookie') ?? '',
+      cookie: cookieFrom(res),
+    };
   }
 
   async function signIn(email: string, claims: Parameters<OidcProvider['authorize']>[1]) {
-    const { code, state } = idp.authorize(await authorize(email), claims);
-    return t.request('POST', '/api/sso/oauth/callback', { body: { code, state } });
+    const { url, cookie } = await authorize(email);
+    const { code, state } = idp.authorize(url, claims);
+    return t.request('POST', '/api/sso/oauth/callback', { body: { code, state }, headers: { cookie } });
   }
 
   it('builds the authorize URL with state, nonce and PKCE, then signs the admin in', async () => {
-    const url = new URL(await authorize('priya.shah@northwind-contact.com'));
+    const started = await authorize('priya.shah@northwind-contact.com');
+    expect(started.setCookie).toMatch(
+      /^console_oauth=[\w-]{43}; Max-Age=600; Path=\/api; HttpOnly; SameSite=Lax$/,
+    );
+    const { cookie } = started;
+    const url = new URL(started.url);
     expect(url.origin + url.pathname).toBe(`${idp.issuer}/authorize`);
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
       client_id: client.clientId,
@@ -145,10 +156,34 @@ describe('SSO (POST /api/sso/oauth/authorize and /callback)', () => {
       sub: 's-1',
       email: 'priya.shah@northwind-contact.com',
     });
-    const res = await t.request('POST', '/api/sso/oauth/callback', { body: { code, state } });
+    const res = await t.request('POST', '/api/sso/oauth/callback', {
+      body: { code, state },
+      headers: { cookie },
+    });
     expect(await claimsOf(res.json)).toMatchObject({ sub: DEMO_ADMIN_IDS.supervisor, role: 'supervisor' });
-    const replay = await t.request('POST', '/api/sso/oauth/callback', { body: { code, state } });
-    expect(replay.status).toBe(401);
+    const replay = await t.request('POST', '/api/sso/oauth/callback', {
+      body: { code, state },
+      headers: { cookie },
+    });
+    expect(replay).toMatchObject({ status: 400, json: { error: 'OAUTH_STATE_INVALID' } });
+  });
+
+  it('refuses a callback from another browser than the one that started the sign-in (login CSRF)', async () => {
+    const claims = { sub: 's-csrf', email: 'priya.shah@northwind-contact.com' };
+    // The attacker starts a sign-in in their browser and sends the victim the provider's code and state.
+    const attacker = await authorize('priya.shah@northwind-contact.com');
+    const { code, state } = idp.authorize(attacker.url, claims);
+    const victim = (await authorize('priya.shah@northwind-contact.com')).cookie;
+    for (const headers of [{}, { cookie: victim }] as Record<string, string>[]) {
+      const res = await t.request('POST', '/api/sso/oauth/callback', { body: { code, state }, headers });
+      expect(res).toMatchObject({
+        status: 400,
+        json: {
+          error: 'OAUTH_STATE_INVALID',
+          message: 'This sign-in was not started in this browser or has expired. Please sign in again.',
+        },
+      });
+    }
   });
 
   it('answers ADMIN_NOT_FOUND (403) for someone who is not an admin', async () => {

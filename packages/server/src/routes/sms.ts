@@ -1,4 +1,5 @@
 import { recordAudit } from '../audit/record-audit';
+import { SECRET_PLACES } from '../crypto/secret-places';
 import { route } from '../http/route';
 
 export const smsRoutes = [
@@ -19,7 +20,7 @@ export const smsRoutes = [
     const values = {
       provider: body.provider,
       account_sid: body.twilio.accountSid,
-      auth_token: secrets.seal(body.twilio.authToken),
+      auth_token: secrets.seal(body.twilio.authToken, SECRET_PLACES.smsAuthToken(session.accountId)),
       phone_number: body.twilio.phoneNumber,
     };
     await db.transaction().execute(async (tx) => {

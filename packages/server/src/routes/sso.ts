@@ -1,9 +1,16 @@
 import * as client from 'openid-client';
 import type { SsoConfigBody, SsoConfigs, SsoProvider } from '@console/api-client';
-import { SSO_PROVIDER_LABELS, SSO_PROVIDERS } from '@console/api-client';
+import {
+  OAUTH_STATE_INVALID,
+  OAUTH_STATE_INVALID_MESSAGE,
+  SSO_PROVIDER_LABELS,
+  SSO_PROVIDERS,
+} from '@console/api-client';
 import { recordAudit } from '../audit/record-audit';
+import { bindBrowser, isSameBrowser } from '../auth/browser-binding';
 import { discover, redeemCode } from '../auth/oidc';
 import { signInWithSso } from '../auth/sign-in';
+import { hashBinding } from '../auth/social-oauth';
 import {
   claimSsoDomain,
   provenSsoConfig,
@@ -12,6 +19,7 @@ import {
 } from '../auth/sso-domain';
 import type { Queryable } from '../db/schema';
 import { conflict, HttpError, SPEC_MESSAGES } from '../http/errors';
+import { SECRET_PLACES } from '../crypto/secret-places';
 import { route } from '../http/route';
 
 /** A started SSO sign-in is good for 10 minutes (not shown in the spec). */
@@ -72,7 +80,7 @@ export const ssoRoutes = [
         provider: body.provider,
         domain,
         config: JSON.stringify(config),
-        client_secret: secrets.seal(clientSecret),
+        client_secret: secrets.seal(clientSecret, SECRET_PLACES.ssoClientSecret(session.accountId)),
       };
       await tx
         .insertInto('sso_configs')
@@ -105,8 +113,8 @@ export const ssoRoutes = [
     });
   }),
 
-  /** The provider's authorize URL for the e-mail's proven domain, with state, nonce and PKCE. */
-  route('authorizeSso', async ({ body, deps }) => {
+  /** The provider's authorize URL for the e-mail's proven domain, with state, nonce and PKCE, bound to this browser. */
+  route('authorizeSso', async ({ c, body, deps }) => {
     const { db, config, clock, outbound } = deps;
     const domain = body.email.slice(body.email.lastIndexOf('@') + 1).toLowerCase();
     const sso = await provenSsoConfig(db, { domain });
@@ -114,7 +122,7 @@ export const ssoRoutes = [
     const configuration = await discover(outbound, {
       issuer: issuerOf(sso.provider, sso.config),
       clientId: String(sso.config.clientId),
-      clientSecret: deps.secrets.open(sso.client_secret),
+      clientSecret: deps.secrets.open(sso.client_secret, SECRET_PLACES.ssoClientSecret(sso.account_id)),
     });
     const state = client.randomState();
     const nonce = client.randomNonce();
@@ -125,6 +133,7 @@ export const ssoRoutes = [
       .values({
         state,
         account_id: sso.account_id,
+        browser_hash: hashBinding(bindBrowser(c, deps)),
         code_verifier: codeVerifier,
         nonce,
         expires_at: new Date(clock.now().getTime() + SSO_STATE_TTL_MS),
@@ -142,23 +151,26 @@ export const ssoRoutes = [
     return { url: url.toString() };
   }),
 
-  /** Finishes the sign-in the authorize call started; the state is used once. */
-  route('completeSsoCallback', async ({ body, deps }) => {
+  /**
+   * Finishes the sign-in the authorize call started: the state is taken once (a replay finds nothing), must be
+   * unexpired and come from the browser that started it (400 OAUTH_STATE_INVALID otherwise, as Google's).
+   */
+  route('completeSsoCallback', async ({ c, body, deps }) => {
     const { db, config, clock, outbound } = deps;
     const started = await db
       .deleteFrom('sso_states')
       .where('state', '=', body.state)
       .returningAll()
       .executeTakeFirst();
-    if (!started || started.expires_at <= clock.now()) {
-      throw new HttpError('UNAUTHENTICATED', 'This sign-in has expired. Please sign in again.');
+    if (!started || started.expires_at <= clock.now() || !isSameBrowser(c, started.browser_hash)) {
+      throw new HttpError(OAUTH_STATE_INVALID, OAUTH_STATE_INVALID_MESSAGE);
     }
     const sso = await provenSsoConfig(db, { accountId: started.account_id });
     if (!sso) throw new HttpError('SSO_NOT_CONFIGURED', SPEC_MESSAGES.SSO_NOT_CONFIGURED);
     const configuration = await discover(outbound, {
       issuer: issuerOf(sso.provider, sso.config),
       clientId: String(sso.config.clientId),
-      clientSecret: deps.secrets.open(sso.client_secret),
+      clientSecret: deps.secrets.open(sso.client_secret, SECRET_PLACES.ssoClientSecret(sso.account_id)),
     });
     const identity = await redeemCode(
       configuration,

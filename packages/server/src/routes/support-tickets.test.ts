@@ -1,14 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createdTicketSchema, supportTicketPageSchema } from '@console/api-client';
+import { createMailer } from '../mail/mailer';
+import type { SmtpCatcher } from '../mail/smtp-catcher';
+import { smtpConfigFor, startSmtpCatcher } from '../mail/smtp-catcher';
 import { DEMO_ACCOUNT_ID, DEMO_ADMIN_IDS } from '../seed/demo-account';
 import type { TestApp } from '../test/test-app';
 import { createTestApp } from '../test/test-app';
 
 let t: TestApp;
+let mail: SmtpCatcher;
 beforeAll(async () => {
-  t = await createTestApp();
+  mail = await startSmtpCatcher();
+  t = await createTestApp({ smtp: smtpConfigFor(mail) });
 }, 180_000);
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await mail.close();
+});
+
+const SUPERVISOR_EMAIL = 'priya.shah@northwind-contact.com';
+const OWNER_EMAIL = 'olivia.bennett@northwind-contact.com';
 
 const ticket = {
   subject: 'Branding does not save',
@@ -38,6 +49,19 @@ describe('support tickets', { timeout: 30_000 }, () => {
       },
     });
     expect(createdTicketSchema.parse(chat.json).number).toBe(created.number + 1);
+
+    // Each person gets the confirmation with the number, over SMTP.
+    expect(created.emailStatus).toBe('sent');
+    const [confirmation] = mail.to(SUPERVISOR_EMAIL);
+    expect(confirmation?.subject).toBe(`Ticket #${created.number} created`);
+    expect(confirmation?.text).toContain(
+      `Your support ticket reached our support team as #${created.number}.`,
+    );
+    expect(confirmation?.text).toContain('Subject: Branding does not save\nPriority: Critical');
+    expect(confirmation?.text).toContain('Save Changes shows a spinner forever.');
+    expect(mail.to(OWNER_EMAIL).map((message) => message.subject)).toEqual([
+      `Conversation #${created.number + 1} started`,
+    ]);
 
     const { items, total } = await list();
     expect(total).toBe(2);
@@ -81,5 +105,17 @@ describe('support tickets', { timeout: 30_000 }, () => {
     expect(
       (await t.request('GET', '/api/watch-tower/support-tickets', { token: t.tokens.owner })).status,
     ).toBe(403);
+  });
+
+  it('stores the ticket and says so when the confirmation e-mail cannot be sent', async () => {
+    const saved = t.deps.mailer;
+    t.deps.mailer = createMailer(undefined);
+    try {
+      const res = await t.request('POST', '/api/support/tickets', { token: t.tokens.admin, body: ticket });
+      expect(res).toMatchObject({ status: 201, json: { emailStatus: 'failed' } });
+      expect((await list()).items[0]).toMatchObject({ number: createdTicketSchema.parse(res.json).number });
+    } finally {
+      t.deps.mailer = saved;
+    }
   });
 });

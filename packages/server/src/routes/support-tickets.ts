@@ -2,11 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { SupportTicket } from '@console/api-client';
 import { WATCH_TOWER_PAGE_SIZE } from '@console/api-client';
 import { route } from '../http/route';
+import { trySend } from '../mail/mailer';
+import { ticketMail } from '../mail/ticket-mail';
 import { pageCursor } from './page-cursor';
 
 export const supportTicketRoutes = [
-  /** Create Ticket and Live Chat: the ticket is stored for the operators, its number answered. */
-  route('createSupportTicket', async ({ session, body, deps: { db, clock } }) => {
+  /**
+   * Create Ticket and Live Chat: the ticket is stored for the operators, a confirmation with its number e-mailed to
+   * the person (awaited within SMTP_TIMEOUT_MS), and the number answered with what became of that e-mail.
+   */
+  route('createSupportTicket', async ({ session, body, deps: { db, clock, mailer } }) => {
     const row = await db
       .insertInto('support_tickets')
       .values({
@@ -21,7 +26,13 @@ export const supportTicketRoutes = [
       })
       .returning(['id', 'number'])
       .executeTakeFirstOrThrow();
-    return { id: row.id, number: Number(row.number) };
+    const number = Number(row.number);
+    const { status } = await trySend(
+      mailer,
+      ticketMail({ to: session.actor.email, firstName: session.actor.firstName, number, ticket: body }),
+      'ticket confirmation',
+    );
+    return { id: row.id, number, emailStatus: status };
   }),
 
   /** Watch Tower: every ticket, newest first, 25 a page with the next page's cursor. */

@@ -37,13 +37,19 @@ function txtData(value: string): Buffer {
  * (name → target), A queries for names whose record is an IPv4 address, TXT queries from `txt`
  * (name → values), and NXDOMAIN for anything else, so domain verification, the SSO domain proof and
  * outbound calls run through node:dns. A `silent` server reads every query and never answers, as an
- * unreachable DNS server would. Both maps may change later.
+ * unreachable DNS server would; with `delayMs` every answer comes that late, as a slow one's would. Both maps may
+ * change later.
  */
 export async function startDnsServer(
   records: Record<string, string>,
-  { silent = false, txt = {} }: { silent?: boolean; txt?: Record<string, string[]> } = {},
+  {
+    silent = false,
+    txt = {},
+    delayMs = 0,
+  }: { silent?: boolean; txt?: Record<string, string[]>; delayMs?: number } = {},
 ) {
   const socket = dgram.createSocket('udp4');
+  let closed = false;
   socket.on('message', (query, peer) => {
     if (silent) return;
     const { name, end } = questionName(query);
@@ -72,7 +78,11 @@ export async function startDnsServer(
       record.writeUInt16BE(data.length, 10);
       parts.push(record, data);
     }
-    socket.send(Buffer.concat(parts), peer.port, peer.address);
+    const answer = () => {
+      if (!closed) socket.send(Buffer.concat(parts), peer.port, peer.address);
+    };
+    if (delayMs > 0) setTimeout(answer, delayMs);
+    else answer();
   });
   await new Promise<void>((resolve) => socket.bind(0, '127.0.0.1', resolve));
   const port = socket.address().port;
@@ -80,6 +90,9 @@ export async function startDnsServer(
     server: `127.0.0.1:${port}`,
     records,
     txt,
-    close: () => new Promise<void>((resolve) => socket.close(() => resolve())),
+    close: () => {
+      closed = true;
+      return new Promise<void>((resolve) => socket.close(() => resolve()));
+    },
   };
 }

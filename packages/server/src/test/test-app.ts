@@ -106,3 +106,7 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
   };
 }
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The cookie a browser sends back after `res` (its Set-Cookie's name=value), e.g. a sign-in's browser binding. */
+export const cookieFrom = (res: { headers: Headers }) =>
+  (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';

@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { WATCH_TOWER_PAGE_SIZE } from '../../crash-reports/schemas';
 import { endpoints } from '../../endpoints';
+import { ticketCreatedMessage } from '../../support/schemas';
 import { withCaller } from '../http/caller';
 import { readBody, readQuery } from '../http/read-body';
 import { answer, forbidden } from '../http/respond';
@@ -33,7 +34,13 @@ export function supportTicketHandlers(store: MockStore): HttpHandler[] {
           account: { id: store.account.id, name: store.account.name },
           admin: { id: admin.id, firstName: admin.firstName, lastName: admin.lastName, email: admin.email },
         });
-        return answer(e.createSupportTicket, { id, number });
+        // The confirmation goes to the mock mail server, as the server's goes out over SMTP.
+        store.outbox.push({
+          to: admin.email,
+          subject: ticketCreatedMessage({ number }, body.data.channel),
+          text: body.data.description,
+        });
+        return answer(e.createSupportTicket, { id, number, emailStatus: 'sent' });
       }),
     ),
     route(

@@ -1,5 +1,4 @@
 import { useRouteContext, useRouter } from '@tanstack/react-router';
-import type { Role } from '@console/api-client';
 import { useEffect, useState } from 'react';
 import { signInWithWebex, signInWithZoom } from './authenticate-embedded';
 import { useEmbeddedHost } from './embedded-host';
@@ -16,8 +15,9 @@ export interface EmbeddedSignIn {
 
 /**
  * Signs in automatically inside Webex or Zoom (spec 001 §2): on mount, and again on retry. On success the token
- * goes to the session and the router reloads, so the root's gate loads the bootstrap and home replaces this page.
- * Leaving the page abandons the attempt (and its Webex retries).
+ * goes to the session and the router reloads, so the root's gate loads the bootstrap (the role's source, also for
+ * Zoom, whose answer carries the same admin's role: see Session) and home replaces this page. Leaving the page
+ * abandons the attempt (and its Webex retries).
  */
 export function useEmbeddedSignIn(mode: EmbeddedMode): EmbeddedSignIn {
   const host = useEmbeddedHost();
@@ -30,13 +30,13 @@ export function useEmbeddedSignIn(mode: EmbeddedMode): EmbeddedSignIn {
   useEffect(() => {
     const controller = new AbortController();
     const attempt = { host, api, signal: controller.signal };
-    const signIn: Promise<{ token: string; role?: Role }> =
+    const signIn: Promise<string> =
       mode === 'webex'
-        ? signInWithWebex(attempt).then((token) => ({ token }))
-        : signInWithZoom({ ...attempt, onLinking: () => setLinking(true) });
+        ? signInWithWebex(attempt)
+        : signInWithZoom({ ...attempt, onLinking: () => setLinking(true) }).then(({ token }) => token);
     signIn.then(
-      ({ token, role }) => {
-        session.setToken(token, role);
+      (token) => {
+        session.setToken(token);
         void router.invalidate();
       },
       (error: unknown) => {

@@ -1,5 +1,19 @@
+import { APP_IDS } from '@console/api-client';
+import { createRouter } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { pageTitle } from './page-title';
+import { PRODUCT_NAME } from '../../lib/console-config';
+import { routeTree } from '../../routeTree.gen';
+import { pageTitle, TITLE_SEPARATOR } from './page-title';
+
+/** Every path of the route tree with its parameters filled in: each app for `$app`, a sample for the others. */
+function everyRoutePath(): string[] {
+  const patterns = Object.keys(createRouter({ routeTree }).routesByPath);
+  return patterns.flatMap((pattern) =>
+    (pattern.includes('$app') ? APP_IDS : ['']).map((app) =>
+      pattern.replace('$app', app).replace(/\$(\w+)/g, (_match, name: string) => `sample-${name}`),
+    ),
+  );
+}
 
 describe('pageTitle', () => {
   it.each([
@@ -12,6 +26,9 @@ describe('pageTitle', () => {
     ['/payments/settings/general', 'General · Payments · Console'],
     ['/support/ticket', 'Create Ticket · Support · Console'],
     ['/watch-tower/accounts/acc-1', 'Account · Watch Tower · Console'],
+    ['/watch-tower/errors', 'Errors · Watch Tower · Console'],
+    ['/watch-tower/support-tickets', 'Support Tickets · Watch Tower · Console'],
+    ['/invitations/accept', 'Accept invitation · Console'],
     ['/resources/', 'Resources · Console'],
     ['/nowhere', 'Console'],
   ])('%s is titled "%s"', (path, title) => {
@@ -21,5 +38,12 @@ describe('pageTitle', () => {
   it('names the root by who sees it', () => {
     expect(pageTitle('/', true)).toBe('Apps · Console');
     expect(pageTitle('/', false)).toBe('Sign in · Console');
+  });
+
+  it('names a page, not only the product, on every route of the route tree', () => {
+    const paths = everyRoutePath();
+    expect(paths.length).toBeGreaterThan(50);
+    const bare = paths.filter((path) => !pageTitle(path, true).endsWith(`${TITLE_SEPARATOR}${PRODUCT_NAME}`));
+    expect(bare).toEqual([]);
   });
 });

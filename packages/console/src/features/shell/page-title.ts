@@ -19,12 +19,17 @@ const TOP_LEVEL: Record<string, string[]> = {
   '/settings': ['Settings'],
   '/watch-tower': ['Dashboard', 'Watch Tower'],
   '/watch-tower/accounts': ['Accounts', 'Watch Tower'],
+  '/watch-tower/errors': ['Errors', 'Watch Tower'],
+  '/watch-tower/support-tickets': ['Support Tickets', 'Watch Tower'],
+  '/invitations/accept': ['Accept invitation'],
 };
 
 /** An app page's name: the dashboard, or the route pattern (`documents/$id/history`) the path matches. */
 function appPageName(rest: string[]): string | undefined {
   if (rest.length === 0 || (rest.length === 1 && rest[0] === 'dashboard')) return 'Dashboard';
   if (rest.join('/') === 'settings/billing') return 'Billing';
+  // The Configuration tab's own path, which opens its General page.
+  if (rest.join('/') === 'settings') return 'Configuration';
   const params = (pattern: string) => pattern.split('$').length;
   // A literal segment wins over a parameter (documents/$id/history before documents/$id/$version).
   const page = [...APP_PAGES]

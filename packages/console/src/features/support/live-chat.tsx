@@ -9,6 +9,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { css } from '../../../styled-system/css';
 import { useApi } from '../../lib/use-api';
+import { ticketConfirmationNote } from './ticket-confirmation';
 import { checkTicket } from './ticket-errors';
 
 const panel = css({ display: 'flex', flexDirection: 'column', gap: '3' });
@@ -27,12 +28,11 @@ const note = css({ textStyle: 'body.md', color: 'fg.muted' });
 const failure = css({ textStyle: 'body.md', color: 'danger.fg' });
 
 export const CHAT_SUBJECT = 'Live chat';
-export const CHAT_REPLY_NOTE = 'Our support team has your message and will reply by e-mail.';
 
 /**
  * Live Chat: the first message opens a conversation in the support team's ticket store (channel `chat`, so the
- * team sees where it came from), confirmed with its number. Replies come by e-mail: the console has no live agent
- * channel to push them back.
+ * team sees where it came from), confirmed on screen and by e-mail with its number. The console has no channel to
+ * push an answer back, so the note says only what happened (see ticketConfirmationNote).
  */
 export function LiveChat() {
   const api = useApi();
@@ -64,7 +64,8 @@ export function LiveChat() {
       <div className={panel}>
         <p className={bubble}>{conversation.message}</p>
         <p role="status" className={note}>
-          {ticketCreatedMessage(conversation.ticket, 'chat')}. {CHAT_REPLY_NOTE}
+          {ticketCreatedMessage(conversation.ticket, 'chat')}.{' '}
+          {ticketConfirmationNote(conversation.ticket, 'message')}
         </p>
       </div>
     );

@@ -1,7 +1,6 @@
 import {
   createSupportTicketMutationOptions,
   errorMessage,
-  ticketCreatedMessage,
   type CreatedTicket,
   type TicketPriority,
 } from '@console/api-client';
@@ -48,7 +47,7 @@ export function TicketPage() {
     return (
       <PageLayout title="Create Ticket" lead="Tell us what went wrong and how urgent it is.">
         <TicketCreated
-          title={ticketCreatedMessage(created)}
+          ticket={created}
           onAnother={() => {
             setSubject('');
             setDescription('');

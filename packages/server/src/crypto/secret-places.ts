@@ -1,0 +1,23 @@
+import type { LoggingDestination } from '@console/api-client';
+import type { SecretContext } from './secret-box';
+
+/** Where each stored secret lives: the context it is sealed for and opened with (see SecretBox). */
+export const SECRET_PLACES = {
+  smsAuthToken: (account: string): SecretContext => ({ table: 'sms_configs', column: 'auth_token', account }),
+  ssoClientSecret: (account: string): SecretContext => ({
+    table: 'sso_configs',
+    column: 'client_secret',
+    account,
+  }),
+  lookupHeaderValue: (account: string): SecretContext => ({
+    table: 'customer_lookups',
+    column: 'header_values',
+    account,
+  }),
+  loggingSecret: (account: string, destination: LoggingDestination): SecretContext => ({
+    table: 'logging_destinations',
+    column: 'secret',
+    account,
+    key: destination,
+  }),
+};
