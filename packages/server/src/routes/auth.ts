@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { oauthProviderSchema } from '@console/api-client';
+import { refusalText } from '@console/api-client/rules';
 import {
   finishSocialSignIn,
   newBinding,
@@ -11,16 +12,16 @@ import {
 import { signInOrSignUp } from '../auth/sign-in';
 import { finishZoomLink, startZoomLink, zoomSession } from '../auth/zoom-link';
 import type { AppDeps } from '../deps';
-import { HttpError, notFound } from '../http/errors';
+import { HttpError, notFound, REFUSALS } from '../http/errors';
 import { route } from '../http/route';
 import { OutboundError } from '../outbound/outbound';
 
 const notConfigured = (what: string) =>
-  new HttpError('NOT_CONFIGURED', `${what} sign-in is not configured on this server`);
+  new HttpError('NOT_CONFIGURED', refusalText.signInNotConfigured(what));
 
 function providerOf(value: string | undefined) {
   const provider = oauthProviderSchema.safeParse(value);
-  if (!provider.success) throw notFound('No such sign-in provider');
+  if (!provider.success) throw notFound(REFUSALS.noSuchProvider);
   return provider.data;
 }
 
