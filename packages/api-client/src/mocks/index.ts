@@ -45,3 +45,4 @@ export type { MockTokenClaims } from './token';
 export { decodeMockToken, encodeMockToken } from './token';
 export type { RoleCase, RoleCaseCaller, RoleCaseRequest } from './role-cases';
 export { ROLE_CASE_CALLERS, ROLE_CASE_CODES, ROLE_CASES } from './role-cases';
+export * from './contract';

@@ -1,0 +1,177 @@
+import type { ContractGroup } from '../types';
+import {
+  ADMIN,
+  ARCHIVED,
+  MARCUS,
+  NOW,
+  OLIVIA,
+  OPERATOR_EMAIL,
+  OWNER,
+  PRIYA,
+  SUPERVISOR,
+  TENANT,
+} from '../facts';
+
+const refused = (status: number, error: string, message: string) => ({ statusCode: status, error, message });
+const firstEntry = (entries: unknown) => (entries as unknown[])[0];
+
+export const adminsGroup: ContractGroup = {
+  name: 'admins: list, role changes, removal, the owner lock and self-removal',
+  steps: [
+    {
+      name: 'the admins, owner first, then by name; archived admins are left out',
+      call: 'listAdmins',
+      as: 'admin',
+      path: '/admins',
+      expect: { status: 200, body: [OLIVIA, MARCUS, PRIYA] },
+    },
+    {
+      name: 'the owner’s role cannot be changed',
+      call: 'updateAdminRole',
+      as: 'admin',
+      path: `/admins/${OWNER}/role`,
+      body: { role: 'admin' },
+      expect: {
+        status: 403,
+        body: refused(403, 'FORBIDDEN', 'The account owner cannot be changed or removed'),
+      },
+    },
+    {
+      name: 'nor can the owner be removed',
+      call: 'removeAdmin',
+      as: 'ghost',
+      path: `/admins/${OWNER}`,
+      expect: {
+        status: 403,
+        body: refused(403, 'FORBIDDEN', 'The account owner cannot be changed or removed'),
+      },
+    },
+    {
+      name: 'an admin cannot change their own role',
+      call: 'updateAdminRole',
+      as: 'admin',
+      path: `/admins/${ADMIN}/role`,
+      body: { role: 'supervisor' },
+      expect: { status: 403, body: refused(403, 'FORBIDDEN', 'You cannot change or remove yourself') },
+    },
+    {
+      name: 'nor remove themselves',
+      call: 'removeAdmin',
+      as: 'admin',
+      path: `/admins/${ADMIN}`,
+      expect: { status: 403, body: refused(403, 'FORBIDDEN', 'You cannot change or remove yourself') },
+    },
+    {
+      name: 'owner is never a role to give',
+      call: 'updateAdminRole',
+      as: 'owner',
+      path: `/admins/${ADMIN}/role`,
+      body: { role: 'owner' },
+      expect: {
+        status: 400,
+        body: {
+          statusCode: 400,
+          error: 'VALIDATION_FAILED',
+          message: 'role: Invalid option: expected one of "admin"|"supervisor"',
+        },
+      },
+    },
+    {
+      name: 'an archived admin is not found',
+      call: 'updateAdminRole',
+      as: 'owner',
+      path: `/admins/${ARCHIVED}/role`,
+      body: { role: 'supervisor' },
+      expect: { status: 404, body: refused(404, 'NOT_FOUND', 'Admin not found') },
+    },
+    {
+      name: 'nor is another account’s admin',
+      call: 'removeAdmin',
+      as: 'owner',
+      path: `/admins/${TENANT.ownerId}`,
+      expect: { status: 404, body: refused(404, 'NOT_FOUND', 'Admin not found') },
+    },
+    {
+      name: 'the owner makes the admin a supervisor, answered with the admin',
+      call: 'updateAdminRole',
+      as: 'owner',
+      path: `/admins/${ADMIN}/role`,
+      body: { role: 'supervisor' },
+      expect: { status: 200, body: { ...MARCUS, role: 'supervisor' } },
+    },
+    {
+      name: 'written to the audit log, naming the owner',
+      call: 'getAuditLogPage',
+      as: 'owner',
+      path: '/audit-log',
+      generated: ['*.id'],
+      expect: {
+        status: 200,
+        view: firstEntry,
+        headers: { 'x-count': '201', 'x-last-key': '177' },
+        body: {
+          id: '<generated>',
+          timestamp: NOW,
+          admin: { firstName: 'Olivia', lastName: 'Bennett' },
+          namespace: 'global',
+          description: 'Changed the role of marcus.reed@northwind-contact.com to Supervisor',
+          event: 'admin.role-updated',
+        },
+      },
+    },
+    {
+      name: 'the new supervisor has lost the settings',
+      call: 'listAdmins',
+      as: 'admin',
+      path: '/admins',
+      expect: { status: 403, body: refused(403, 'FORBIDDEN', 'You are not allowed to do this') },
+    },
+    {
+      name: 'an operator ghosting removes the supervisor',
+      call: 'removeAdmin',
+      as: 'ghost',
+      path: `/admins/${SUPERVISOR}`,
+      expect: { status: 200, text: '' },
+    },
+    {
+      name: 'the entry names the operator and says ghost mode',
+      call: 'getAuditLogPage',
+      as: 'owner',
+      path: '/audit-log',
+      generated: ['*.id'],
+      expect: {
+        status: 200,
+        view: firstEntry,
+        body: {
+          id: '<generated>',
+          timestamp: NOW,
+          admin: { firstName: 'Riley', lastName: 'Morgan' },
+          namespace: 'global',
+          description: `Removed Priya Shah (priya.shah@northwind-contact.com) from the account (ghost mode, operator ${OPERATOR_EMAIL})`,
+          event: 'admin.archived',
+        },
+      },
+    },
+    {
+      name: 'the removed admin is gone from the list',
+      call: 'listAdmins',
+      as: 'owner',
+      path: '/admins',
+      expect: { status: 200, body: [OLIVIA, { ...MARCUS, role: 'supervisor' }] },
+    },
+    {
+      name: 'and their session has ended',
+      call: 'getBootstrap',
+      as: 'supervisor',
+      path: '/admins/bootstrap',
+      expect: { status: 401, body: refused(401, 'UNAUTHENTICATED', 'The session is no longer valid') },
+    },
+    {
+      name: 'a supervisor may not manage admins',
+      call: 'removeAdmin',
+      as: 'admin',
+      path: `/admins/${OWNER}`,
+      expect: { status: 403, body: refused(403, 'FORBIDDEN', 'You are not allowed to do this') },
+    },
+  ],
+};
