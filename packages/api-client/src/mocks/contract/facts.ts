@@ -88,7 +88,14 @@ const tenant = seeded.accounts.at(-1);
 const tenantOwner = seeded.admins.find((admin) => admin.accountId === tenant?.id && admin.role === 'owner');
 export const TENANT = { id: tenant?.id ?? '', name: tenant?.name ?? '', ownerId: tenantOwner?.id ?? '' };
 
+/** A refusal's body, as both back ends answer it. */
+export const refused = (status: number, error: string, message: string) => ({
+  statusCode: status,
+  error,
+  message,
+});
+
 /** The audit log's newest entry, the one a step just wrote. */
-export const newest = (entries: unknown) => (Array.isArray(entries) ? entries[0] : entries);
+export const firstEntry = (entries: unknown) => (entries as unknown[])[0];
 
 export const NOW = '2026-11-21T10:00:00.000Z';

@@ -2,18 +2,17 @@ import type { ContractGroup } from '../types';
 import {
   ADMIN,
   ARCHIVED,
+  firstEntry,
   MARCUS,
   NOW,
   OLIVIA,
   OPERATOR_EMAIL,
   OWNER,
   PRIYA,
+  refused,
   SUPERVISOR,
   TENANT,
 } from '../facts';
-
-const refused = (status: number, error: string, message: string) => ({ statusCode: status, error, message });
-const firstEntry = (entries: unknown) => (entries as unknown[])[0];
 
 export const adminsGroup: ContractGroup = {
   name: 'admins: list, role changes, removal, the owner lock and self-removal',

@@ -1,8 +1,5 @@
 import type { ContractGroup } from '../types';
-import { NOW } from '../facts';
-
-const refused = (status: number, error: string, message: string) => ({ statusCode: status, error, message });
-const firstEntry = (entries: unknown) => (entries as unknown[])[0];
+import { firstEntry, NOW, refused } from '../facts';
 
 const FORM = {
   url: 'https://crm.northwind-contact.com/api/customers',

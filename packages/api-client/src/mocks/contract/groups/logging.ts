@@ -1,7 +1,6 @@
 import type { ContractGroup } from '../types';
-import { NOW } from '../facts';
+import { firstEntry, NOW, refused } from '../facts';
 
-const refused = (status: number, error: string, message: string) => ({ statusCode: status, error, message });
 const NONE = { datadog: null, cloudwatch: null, sumologic: null, rapid7: null };
 const SUMO = 'https://endpoint4.collection.sumologic.com/receiver/v1/http/ZaVnC4dh';
 const SUMO_MASK = 'https://endpoint4.collection.sumologic.com/••••••••';
@@ -130,7 +129,7 @@ export const loggingGroup: ContractGroup = {
       expect: {
         status: 200,
         headers: { 'x-count': '204' },
-        view: (entries) => (entries as unknown[])[0],
+        view: firstEntry,
         body: {
           id: '<generated>',
           timestamp: NOW,

@@ -1,6 +1,6 @@
+import { refused } from '../facts';
 import type { ContractGroup } from '../types';
 
-const refused = (status: number, error: string, message: string) => ({ statusCode: status, error, message });
 const TWILIO = {
   accountSid: 'AC5f0c3e2a9b7d41e68a0f2c4d6b8e1a37',
   authToken: 'twilio-secret',

@@ -1,7 +1,6 @@
 import type { ContractGroup } from '../types';
-import { ADMIN, DEMO, NOW, SUPERVISOR } from '../facts';
+import { ADMIN, DEMO, NOW, refused, SUPERVISOR } from '../facts';
 
-const refused = (status: number, error: string, message: string) => ({ statusCode: status, error, message });
 const REPORT = {
   message: 'Cannot read properties of undefined',
   stack: 'TypeError: Cannot read properties of undefined\n    at render',
