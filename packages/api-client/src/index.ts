@@ -23,7 +23,6 @@ export * from './billing/get-usage';
 export * from './billing/keys';
 export * from './billing/schemas';
 export * from './billing/start-free-trial';
-export * from './branding/domain-audit';
 export * from './branding/forms';
 export * from './branding/get-branding';
 export * from './branding/keys';

@@ -1,4 +1,5 @@
 import type { EndpointName } from './endpoints';
+import { ERROR_MESSAGES, REFUSALS } from './rules/errors';
 
 /**
  * Who may call each endpoint: the one table the reference server and the MSW mocks both enforce. A normal
@@ -118,9 +119,9 @@ export function isAllowed(access: Access, principals: readonly Principal[]): boo
 
 /** The refusals both the server and the mocks answer, as `{ statusCode, error, message }`. */
 export const AUTH_ERRORS = {
-  missingToken: { status: 401, code: 'UNAUTHENTICATED', message: 'A session token is required' },
-  invalidToken: { status: 401, code: 'UNAUTHENTICATED', message: 'The session token is not valid' },
-  endedSession: { status: 401, code: 'UNAUTHENTICATED', message: 'The session is no longer valid' },
-  expiredToken: { status: 401, code: 'JWT_EXPIRED', message: 'The session has expired' },
-  forbidden: { status: 403, code: 'FORBIDDEN', message: 'You are not allowed to do this' },
+  missingToken: { status: 401, code: 'UNAUTHENTICATED', message: REFUSALS.missingToken },
+  invalidToken: { status: 401, code: 'UNAUTHENTICATED', message: REFUSALS.invalidToken },
+  endedSession: { status: 401, code: 'UNAUTHENTICATED', message: REFUSALS.endedSession },
+  expiredToken: { status: 401, code: 'JWT_EXPIRED', message: ERROR_MESSAGES.JWT_EXPIRED },
+  forbidden: { status: 403, code: 'FORBIDDEN', message: ERROR_MESSAGES.FORBIDDEN },
 } as const;

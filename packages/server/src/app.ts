@@ -7,7 +7,7 @@ import type { Config } from './config';
 import type { SecretBox } from './crypto/secret-box';
 import type { Db } from './db/schema';
 import type { AppDeps } from './deps';
-import { errorBody, HttpError } from './http/errors';
+import { ERROR_MESSAGES, errorBody, HttpError, REFUSALS } from './http/errors';
 import { publicRoute } from './http/public-limits';
 import { createRateLimiter } from './http/rate-limit';
 import { mountRoutes } from './http/route';
@@ -46,20 +46,20 @@ export function createApp({ db, config, clock, secrets }: CreateAppOptions) {
     '/api/*',
     bodyLimit({
       maxSize: 2 * 1024 * 1024,
-      onError: (c) => c.json(errorBody(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large'), 413),
+      onError: (c) => c.json(errorBody(413, 'PAYLOAD_TOO_LARGE', ERROR_MESSAGES.PAYLOAD_TOO_LARGE), 413),
     }),
   );
   mountRoutes(app, deps, allRoutes);
   app.use('/api/app/oauth/azure/callback', publicRoute(deps, 'microsoftCallback'));
   mountMicrosoftCallback(app, deps);
-  app.all('/api/*', (c) => c.json(errorBody(404, 'NOT_FOUND', 'No such API route'), 404));
+  app.all('/api/*', (c) => c.json(errorBody(404, 'NOT_FOUND', REFUSALS.noRoute), 404));
   app.onError((error, c) => {
     if (error instanceof HttpError) {
-      return c.json(errorBody(error.status, error.code, error.message), error.status as 400, error.headers);
+      return c.json(error.body, error.status as 400, error.headers);
     }
     // A ZodError here is an answer that broke its own schema: a server bug, never the caller's.
     console.error(error instanceof ZodError ? 'answer does not match its schema' : 'unhandled error', error);
-    return c.json(errorBody(500, 'INTERNAL_SERVER_ERROR', 'Internal server error'), 500);
+    return c.json(errorBody(500, 'INTERNAL_SERVER_ERROR', ERROR_MESSAGES.INTERNAL_SERVER_ERROR), 500);
   });
   return { app, deps };
 }

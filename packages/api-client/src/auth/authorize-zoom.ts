@@ -3,13 +3,14 @@ import { z } from 'zod';
 import type { ApiClient } from '../client/create-client';
 import type { CallOptions } from '../client/endpoint';
 import { defineEndpoint } from '../client/endpoint';
+import { ERROR_MESSAGES } from '../rules/errors';
 
 /**
  * POST /api/zoom/context answers this (409) for a Zoom user not yet linked to an admin: the console then links it
  * with Zoom's in-client OAuth (authorizeZoom, the Zoom client's authorize, linkZoom).
  */
 export const ZOOM_LINK_REQUIRED = 'ZOOM_LINK_REQUIRED';
-export const ZOOM_LINK_REQUIRED_MESSAGE = 'This Zoom user is not linked to an administrator yet.';
+export const ZOOM_LINK_REQUIRED_MESSAGE = ERROR_MESSAGES.ZOOM_LINK_REQUIRED;
 
 export const authorizeZoomBodySchema = z.object({ context: z.string().min(1) });
 /** What the console hands `zoomSdk.authorize`: Zoom's in-client authorize takes a plain PKCE challenge. */

@@ -1,4 +1,5 @@
 import type { OAuthProvider } from './schemas';
+import { ERROR_MESSAGES } from '../rules/errors';
 
 /**
  * Where each social provider sends the browser back with its code: Google to the console's callback page (spec 001
@@ -29,5 +30,4 @@ export function isGoogleState(state: string | undefined): boolean {
 
 /** A callback whose state this server did not start for this browser, or has already used or let expire. */
 export const OAUTH_STATE_INVALID = 'OAUTH_STATE_INVALID';
-export const OAUTH_STATE_INVALID_MESSAGE =
-  'This sign-in was not started in this browser or has expired. Please sign in again.';
+export const OAUTH_STATE_INVALID_MESSAGE = ERROR_MESSAGES.OAUTH_STATE_INVALID;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_MESSAGES } from '../rules/errors';
 
 /** Error codes of the error catalogues (spec 000 §8, 001 §8), sent as `error` in 4xx bodies. */
 export const ERROR_CODES = {
@@ -28,8 +29,7 @@ export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 export const VALIDATION_FAILED = 'VALIDATION_FAILED';
 
 /** The server's message with NOT_AUTHORIZED (ours; the console shows the spec's card for the code). */
-export const NOT_AUTHORIZED_MESSAGE =
-  'You can use the agent functions, but you have not been given access to the admin console.';
+export const NOT_AUTHORIZED_MESSAGE = ERROR_MESSAGES.NOT_AUTHORIZED;
 
 /** Fallback text when an error carries no server message (spec 001 §8). */
 export const UNKNOWN_ERROR_MESSAGE = 'An unknown error occurred';

@@ -5,6 +5,7 @@ import { tokenResponseSchema } from '../session/schemas';
 import type { ApiClient } from '../client/create-client';
 import type { CallOptions } from '../client/endpoint';
 import { defineEndpoint } from '../client/endpoint';
+import { ERROR_MESSAGES, ERROR_STATUSES } from '../rules/errors';
 
 /** The token of the invitation e-mail's link (/invitations/accept?token=...). */
 export const acceptInvitationBodySchema = z.object({ token: z.string().min(16).max(200) });
@@ -14,18 +15,17 @@ export type AcceptInvitationInput = z.input<typeof acceptInvitationBodySchema>;
  * Why a link cannot be accepted, with the status and message the server and the mocks answer. An invitation is
  * accepted once, before it expires, as the address it was sent to (the link proves it), into the inviting account.
  */
-export const INVITATION_LINK_ERRORS = {
-  INVITATION_INVALID: {
-    status: 404,
-    message: 'This invitation link is not valid. It may have been revoked or replaced by a newer one.',
-  },
-  INVITATION_USED: { status: 409, message: 'This invitation has already been accepted.' },
-  INVITATION_EXPIRED: {
-    status: 410,
-    message: 'This invitation has expired. Please ask an administrator to invite you again.',
-  },
-  ADMIN_EXISTS: { status: 409, message: 'This e-mail address is already an administrator.' },
-} as const;
+export const INVITATION_LINK_ERRORS = Object.fromEntries(
+  (['INVITATION_INVALID', 'INVITATION_USED', 'INVITATION_EXPIRED', 'ADMIN_EXISTS'] as const).map((code) => [
+    code,
+    { status: ERROR_STATUSES[code], message: ERROR_MESSAGES[code] },
+  ]),
+) as {
+  [Code in 'INVITATION_INVALID' | 'INVITATION_USED' | 'INVITATION_EXPIRED' | 'ADMIN_EXISTS']: {
+    status: (typeof ERROR_STATUSES)[Code];
+    message: (typeof ERROR_MESSAGES)[Code];
+  };
+};
 export type InvitationLinkError = keyof typeof INVITATION_LINK_ERRORS;
 
 /** POST /invitations/accept (not in the spec; public): accepts the invitation and answers a session token. */

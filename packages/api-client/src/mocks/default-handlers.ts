@@ -1,6 +1,7 @@
 import type { MockStoreOptions } from './store/create-mock-store';
 import { createMockStore } from './store/create-mock-store';
 import { createHandlers } from './handlers';
+import { watchTowerRecords } from './store/watch-tower';
 
 /**
  * The store behind the default `handlers`. It is one object for the module's lifetime, so the
@@ -14,5 +15,11 @@ export const handlers = createHandlers(mockStore);
 
 /** Back to fresh demo data (Storybook calls it before each story), in place. */
 export function resetMockStore(options: MockStoreOptions = {}): void {
-  Object.assign(mockStore, createMockStore(options));
+  const fresh = createMockStore(options);
+  Object.assign(mockStore, fresh);
+  // The Watch Tower records read the account states through the store they were made for: this one.
+  mockStore.watchTowerAccounts = watchTowerRecords(
+    mockStore,
+    fresh.watchTowerAccounts.map((record) => record.id),
+  );
 }

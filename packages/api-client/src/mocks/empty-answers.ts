@@ -6,10 +6,10 @@ import type { Branding } from '../branding/schemas';
 import type { EndpointName } from '../endpoints';
 import { endpoints as e } from '../endpoints';
 import { watchTowerApps } from '../watch-tower/schemas';
+import { FREE_TIER_CREDITS } from '../rules/apps';
+import { DEMO_ACCOUNT_ID, DEMO_ACCOUNT_NAME, DEMO_ADMIN_IDS, demoAdmins } from '../seed/demo-account';
 import { answer } from './http/respond';
-import { FREE_TIER_CREDITS } from './store/billing';
 import { MOCK_NOW } from './store/clock';
-import { DEMO_ACCOUNT_NAME, demoAdmins } from './store/demo-account';
 
 const NO_BRANDING: Branding = { name: null, logo: null, color: null, domain: null, domainIsVerified: false };
 
@@ -20,11 +20,15 @@ const NO_BRANDING: Branding = { name: null, logo: null, color: null, domain: nul
  */
 export const EMPTY_ANSWERS: Partial<Record<EndpointName, () => Response>> = {
   getBootstrap: () => {
-    const [owner] = demoAdmins(MOCK_NOW);
+    const owner = demoAdmins(MOCK_NOW).find((admin) => admin.id === DEMO_ADMIN_IDS.owner);
     if (!owner) throw new Error('the demo account has no owner');
-    const { archivedAt: _archivedAt, ...admin } = owner;
-    const account = { ...admin.account, hasOnboarded: false };
-    return answer(e.getBootstrap, { ...admin, account, billing: INITIAL_BILLING, branding: NO_BRANDING });
+    const { id, firstName, lastName, email, role } = owner;
+    return answer(e.getBootstrap, {
+      ...{ id, firstName, lastName, email, role, isRoot: false },
+      account: { id: DEMO_ACCOUNT_ID, hasOnboarded: false },
+      billing: INITIAL_BILLING,
+      branding: NO_BRANDING,
+    });
   },
   listAdmins: () => answer(e.listAdmins, []),
   listInvitations: () => answer(e.listInvitations, []),

@@ -63,7 +63,9 @@ describe('scenario', () => {
   });
 
   it('error(code) answers each catalogue code with its status and { statusCode, error, message }', async () => {
-    for (const [code, status] of Object.entries(ERROR_STATUSES) as [ScenarioErrorCode, number][]) {
+    const codes = Object.keys(ERROR_MESSAGES).filter((code) => code !== 'INTERNAL_SERVER_ERROR');
+    for (const code of codes as ScenarioErrorCode[]) {
+      const status = ERROR_STATUSES[code];
       api.server.use(scenario(ops.getBootstrap).error(code));
       const error = await getBootstrap(api.client).catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(ApiError);

@@ -5,7 +5,7 @@ import type { EndpointName } from '../endpoints';
 import { endpoints } from '../endpoints';
 import { EMPTY_ANSWERS } from './empty-answers';
 import type { ScenarioErrorCode } from './error-statuses';
-import { ERROR_MESSAGES, ERROR_STATUSES } from './error-statuses';
+import { ERROR_MESSAGES, ERROR_STATUSES } from '../rules/errors';
 import type { AnswerOf } from './http/respond';
 import { answer, apiError } from './http/respond';
 import { route } from './http/route';
@@ -22,7 +22,7 @@ export interface Scenario<E extends Endpoint> {
   never: () => HttpHandler;
   /** The call's empty state (see EMPTY_ANSWERS); throws for calls that have none. */
   empty: () => HttpHandler;
-  /** A 4xx `{ statusCode, error, message }` with the code's status from ERROR_STATUSES. */
+  /** A 4xx `{ statusCode, error, message }` with the code's status and message from the shared catalogue. */
   error: (code: ScenarioErrorCode, options?: { status?: number; message?: string }) => HttpHandler;
   /** 500 with a server error body; the client throws `unexpected response status: 500`. */
   serverError: () => HttpHandler;
@@ -49,7 +49,8 @@ export function scenario<E extends Endpoint>(op: E): Scenario<E> {
     },
     error: (code, { status = ERROR_STATUSES[code], message = ERROR_MESSAGES[code] } = {}) =>
       route(op, () => apiError(status, code, message)),
-    serverError: () => route(op, () => apiError(500, 'INTERNAL_SERVER_ERROR', 'Internal server error')),
+    serverError: () =>
+      route(op, () => apiError(500, 'INTERNAL_SERVER_ERROR', ERROR_MESSAGES.INTERNAL_SERVER_ERROR)),
     reply: (data) => {
       if (!op.response) throw new Error(`scenario(ops.${name}).reply(): this call has no answer schema`);
       op.response.parse(data);

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { roleSchema } from '../admins/role';
-import { DAY_MS } from './store/clock';
+import { DAY_MS } from '../seed/demo-account';
 
 /**
- * The claims of a mock session token: `acc` (account), `sub` (admin), `role`, `ghost`, `opExp`
- * and `exp` (seconds), as the reference server signs them. Mock tokens are unsigned but well formed, so
+ * The claims of a mock session token: `acc` (account), `sub` (admin), `role`, `ghost`, `opExp`, `jti` (what
+ * sign-out revokes) and `exp` (seconds), as the reference server signs them. Mock tokens are unsigned but well formed, so
  * jose's decodeJwt reads them.
  */
 export const mockTokenClaimsSchema = z.object({
@@ -14,6 +14,7 @@ export const mockTokenClaimsSchema = z.object({
   ghost: z.boolean().default(false),
   /** A ghost token's operator session end (seconds): leaving ghost mode gives that session back. */
   opExp: z.number().optional(),
+  jti: z.string().optional(),
   iat: z.number().optional(),
   exp: z.number(),
 });

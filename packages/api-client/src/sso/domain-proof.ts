@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REFUSALS } from '../rules/errors';
 
 /**
  * Proof that an account owns its SSO domain (our choice; the spec shows none): a DNS TXT record
@@ -30,4 +31,4 @@ export function ssoRecordNotFoundMessage(recordName: string): string {
 }
 
 /** Why a save or a verification is refused: another account has proven the domain. */
-export const SSO_DOMAIN_TAKEN_MESSAGE = 'This domain already signs in to another account';
+export const SSO_DOMAIN_TAKEN_MESSAGE = REFUSALS.ssoDomainTaken;

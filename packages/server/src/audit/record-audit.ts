@@ -1,14 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { AppId } from '@console/api-client';
+import type { AuditEvent } from '@console/api-client/rules';
+import { ghostDescription } from '@console/api-client/rules';
 import type { Session } from '../auth/session';
 import type { Queryable } from '../db/schema';
 
-export interface AuditEvent {
-  /** Dotted `resource.verb`, e.g. `admin.invited` (the mocks' vocabulary). */
-  event: string;
-  description: string;
-  namespace?: AppId | 'global';
-}
+export type { AuditEvent } from '@console/api-client/rules';
 
 /**
  * Writes one audit entry in the caller's transaction, so the entry and the change commit together.
@@ -33,9 +29,7 @@ export async function recordAudit(
       admin_last_name: session?.actor.lastName ?? null,
       operator_id: session?.ghost ? session.adminId : null,
       namespace,
-      description: session?.ghost
-        ? `${description} (ghost mode, operator ${session.actor.email})`
-        : description,
+      description: session?.ghost ? ghostDescription(description, session.actor.email) : description,
       event,
     })
     .execute();

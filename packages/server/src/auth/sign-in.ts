@@ -1,11 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { OAuthIntent, Platform, Role } from '@console/api-client';
-import { NOT_AUTHORIZED_MESSAGE, PUBLIC_MAIL_DOMAINS } from '@console/api-client';
+import { PUBLIC_MAIL_DOMAINS } from '@console/api-client';
+import { auditEvents } from '@console/api-client/rules';
 import { recordAudit } from '../audit/record-audit';
 import type { AdminRow, Queryable } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { HttpError, SPEC_MESSAGES } from '../http/errors';
+import { HttpError } from '../http/errors';
 import type { SocialIdentity } from './social-identity';
 
 export interface Identity {
@@ -78,13 +79,15 @@ export async function createAdmin(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  await recordAudit(db, now, accountId, null, {
-    event,
-    description:
-      event === 'invitation.accepted'
-        ? `${identity.email} accepted the invitation`
-        : `${identity.email} joined the account`,
-  });
+  await recordAudit(
+    db,
+    now,
+    accountId,
+    null,
+    event === 'invitation.accepted'
+      ? auditEvents.invitationAccepted(identity.email)
+      : auditEvents.accountJoined(event, identity.email),
+  );
   return admin;
 }
 
@@ -107,7 +110,7 @@ async function refuseColleague(db: Queryable, email: string) {
     .where(sql`lower(email)`, 'like', `%@${domain}`)
     .where('archived_at', 'is', null)
     .executeTakeFirst();
-  if (colleague) throw new HttpError('ACCOUNT_EXISTS', SPEC_MESSAGES.ACCOUNT_EXISTS);
+  if (colleague) throw new HttpError('ACCOUNT_EXISTS');
 }
 
 /** A new account on `platform`, with the person as its owner. */
@@ -202,7 +205,7 @@ export async function signInWithSocial(
     let admin = matched;
     if (!admin) {
       await refuseColleague(tx, identity.email);
-      if (intent !== 'sign-up') throw new HttpError('ADMIN_NOT_FOUND', SPEC_MESSAGES.ADMIN_NOT_FOUND);
+      if (intent !== 'sign-up') throw new HttpError('ADMIN_NOT_FOUND');
       admin = await createAccount(tx, now, identity, identity.provider);
     }
     await bindIdentity(tx, identity.provider, identity.subject, admin.id);
@@ -234,19 +237,19 @@ export async function signInWithSso(
 ): Promise<string> {
   const now = deps.clock.now();
   const email = identity.email.toLowerCase();
-  if (domainOf(email) !== sso.domain) throw new HttpError('ADMIN_NOT_FOUND', SPEC_MESSAGES.ADMIN_NOT_FOUND);
+  if (domainOf(email) !== sso.domain) throw new HttpError('ADMIN_NOT_FOUND');
   const inGroup = (id: string | undefined) => id !== undefined && identity.groups.includes(id);
   const admin = await deps.db.transaction().execute(async (tx) => {
     const existing = await activeAdminByEmail(tx, email);
     if (existing?.account_id === sso.accountId) return existing;
-    if (existing) throw new HttpError('ADMIN_NOT_FOUND', SPEC_MESSAGES.ADMIN_NOT_FOUND);
+    if (existing) throw new HttpError('ADMIN_NOT_FOUND');
     const invited = await acceptInvitation(tx, now, { ...identity, email }, sso.accountId);
     if (invited) return invited;
     if (inGroup(sso.adminGroupId)) {
       return createAdmin(tx, now, sso.accountId, { ...identity, email }, 'admin', 'admin.joined-by-group');
     }
-    if (inGroup(sso.agentGroupId)) throw new HttpError('NOT_AUTHORIZED', NOT_AUTHORIZED_MESSAGE);
-    throw new HttpError('ADMIN_NOT_FOUND', SPEC_MESSAGES.ADMIN_NOT_FOUND);
+    if (inGroup(sso.agentGroupId)) throw new HttpError('NOT_AUTHORIZED');
+    throw new HttpError('ADMIN_NOT_FOUND');
   });
   return sessionToken(deps, admin);
 }

@@ -10,6 +10,7 @@ import * as client from 'openid-client';
 import type { OAuthIssuerConfig } from '../config';
 import type { AdminRow } from '../db/schema';
 import type { AppDeps } from '../deps';
+import { refusalText } from '@console/api-client/rules';
 import { HttpError } from '../http/errors';
 import { discover, redeemClaims } from './oidc';
 import { signInWithSocial } from './sign-in';
@@ -33,7 +34,7 @@ const LABELS = { google: 'Google', azure: 'Microsoft' } as const;
 function issuerOf(deps: AppDeps, provider: OAuthProvider): OAuthIssuerConfig {
   const issuer = provider === 'google' ? deps.config.google : deps.config.microsoft;
   if (!issuer) {
-    throw new HttpError('NOT_CONFIGURED', `${LABELS[provider]} sign-in is not configured on this server`);
+    throw new HttpError('NOT_CONFIGURED', refusalText.signInNotConfigured(LABELS[provider]));
   }
   return issuer;
 }

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { SsoDomain } from '@console/api-client';
-import { SSO_DOMAIN_TAKEN_MESSAGE, ssoVerificationRecord } from '@console/api-client';
+import { ssoVerificationRecord } from '@console/api-client';
 import type { Queryable } from '../db/schema';
-import { conflict } from '../http/errors';
+import { conflict, REFUSALS } from '../http/errors';
 
 /**
  * The SSO domain proof (see @console/api-client sso/domain-proof). A domain signs in with SSO only
@@ -35,7 +35,7 @@ export async function refuseDomainOfAnotherAccount(db: Queryable, accountId: str
     .where('verified_at', 'is not', null)
     .where('account_id', '!=', accountId)
     .executeTakeFirst();
-  if (taken) throw conflict(SSO_DOMAIN_TAKEN_MESSAGE);
+  if (taken) throw conflict(REFUSALS.ssoDomainTaken);
 }
 
 /** Drops the account's proofs (all, or all but `keep`): the domains are free for their owners again. */

@@ -9,7 +9,7 @@ import {
 } from '@console/api-client';
 import type { AccountRow, AdminRow, Queryable } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { HttpError, SPEC_MESSAGES } from '../http/errors';
+import { HttpError } from '../http/errors';
 import { OutboundError } from '../outbound/outbound';
 import { acceptInvitation, activeAdminByEmail, bindIdentity, boundAdmin, sessionToken } from './sign-in';
 import { UNVERIFIED_EMAIL_MESSAGE } from './sign-in';
@@ -159,7 +159,7 @@ function safeJson(text: string): unknown {
   }
 }
 
-const notAuthorized = () => new HttpError('ACCOUNT_EXISTS', SPEC_MESSAGES.ACCOUNT_EXISTS);
+const notAuthorized = () => new HttpError('ACCOUNT_EXISTS');
 
 /** The admin the Zoom user's verified e-mail names, in the console account its Zoom account belongs to. */
 async function adminForZoomUser(deps: AppDeps, tx: Queryable, user: ZoomUser): Promise<AdminRow> {
@@ -183,7 +183,7 @@ async function adminForZoomUser(deps: AppDeps, tx: Queryable, user: ZoomUser): P
     return invited;
   }
   const admin = (await activeAdminByEmail(tx, identity.email)) ?? (await acceptInvitation(tx, now, identity));
-  if (!admin) throw new HttpError('ADMIN_NOT_FOUND', SPEC_MESSAGES.ADMIN_NOT_FOUND);
+  if (!admin) throw new HttpError('ADMIN_NOT_FOUND');
   // The first link from this Zoom account makes it the console account's; one linked to another Zoom account stays so.
   const claimed = await tx
     .updateTable('accounts')

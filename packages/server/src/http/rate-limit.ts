@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import type { Clock } from '../clock';
 import type { RateLimitConfig } from '../config';
 import type { Db } from '../db/schema';
+import { refusalText } from '@console/api-client/rules';
 import { HttpError } from './errors';
 
 export interface RateLimiter {
@@ -40,7 +41,7 @@ export function createRateLimiter(db: Db, clock: Clock, config: RateLimitConfig)
         .executeTakeFirstOrThrow();
       if (hits <= limit) return;
       const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + config.windowMs - now) / 1000));
-      throw new HttpError('RATE_LIMITED', `Too many attempts. Please try again in ${retryAfter} seconds.`, {
+      throw new HttpError('RATE_LIMITED', refusalText.tooManyAttempts(retryAfter), {
         'Retry-After': String(retryAfter),
       });
     },

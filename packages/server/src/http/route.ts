@@ -8,8 +8,8 @@ import { isAllowed, PERMISSIONS, principalsOf } from '../auth/permissions';
 import type { Session } from '../auth/session';
 import { loadSession } from '../auth/session';
 import type { AppDeps } from '../deps';
-import { forbidden, HttpError } from './errors';
-import { describeIssues } from './issues';
+import { describeIssues } from '@console/api-client/rules';
+import { forbidden, HttpError, REFUSALS } from './errors';
 import { limitByAccount, limitByAddress } from './public-limits';
 
 type Endpoints = typeof endpoints;
@@ -50,7 +50,7 @@ async function readJson(c: Context): Promise<unknown> {
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new HttpError(VALIDATION_FAILED, 'The request body is not JSON');
+    throw new HttpError(VALIDATION_FAILED, REFUSALS.notJson);
   }
 }
 
@@ -60,7 +60,7 @@ const isPlainObject = (value: unknown): value is object =>
 function parse(schema: z.ZodType | undefined, value: unknown): unknown {
   if (!schema) return undefined;
   const result = schema.safeParse(value);
-  if (!result.success) throw new HttpError(VALIDATION_FAILED, describeIssues(result.error));
+  if (!result.success) throw new HttpError(VALIDATION_FAILED, describeIssues(result.error.issues));
   return result.data;
 }
 
@@ -91,7 +91,7 @@ export function mountRoutes(app: Hono, deps: AppDeps, routes: readonly RouteDefi
       // A call without a body schema takes no body: anything but nothing, {} or null is refused.
       const empty =
         json === undefined || json === null || (isPlainObject(json) && Object.keys(json).length === 0);
-      if (!endpoint.body && !empty) throw new HttpError(VALIDATION_FAILED, 'This call takes no body');
+      if (!endpoint.body && !empty) throw new HttpError(VALIDATION_FAILED, REFUSALS.noBody);
       const body = endpoint.body ? parse(endpoint.body, json) : undefined;
       if (access === 'public')
         await limitByAccount(deps, name, { c, body: body as Call<EndpointName>['body'] });

@@ -1,11 +1,7 @@
-import { INVITATION_LINK_ERRORS } from '@console/api-client';
-import type { InvitationLinkError } from '@console/api-client';
 import { activeAdminByEmail, createAdmin, sessionToken } from '../auth/sign-in';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import { hashInvitationToken } from './invitation-token';
-
-const refuse = (code: InvitationLinkError) => new HttpError(code, INVITATION_LINK_ERRORS[code].message);
 
 /**
  * Accepts the invitation of an e-mail's link (POST /invitations/accept) and answers a session token. The link was
@@ -22,10 +18,10 @@ export async function acceptInvitationLink(deps: AppDeps, token: string): Promis
       .where('token_hash', '=', hashInvitationToken(token))
       .forUpdate()
       .executeTakeFirst();
-    if (!invitation || invitation.revoked_at) throw refuse('INVITATION_INVALID');
-    if (invitation.accepted_at) throw refuse('INVITATION_USED');
-    if (invitation.expires_at.getTime() <= now.getTime()) throw refuse('INVITATION_EXPIRED');
-    if (await activeAdminByEmail(tx, invitation.email)) throw refuse('ADMIN_EXISTS');
+    if (!invitation || invitation.revoked_at) throw new HttpError('INVITATION_INVALID');
+    if (invitation.accepted_at) throw new HttpError('INVITATION_USED');
+    if (invitation.expires_at.getTime() <= now.getTime()) throw new HttpError('INVITATION_EXPIRED');
+    if (await activeAdminByEmail(tx, invitation.email)) throw new HttpError('ADMIN_EXISTS');
     await tx.updateTable('invitations').set({ accepted_at: now }).where('id', '=', invitation.id).execute();
     return createAdmin(
       tx,

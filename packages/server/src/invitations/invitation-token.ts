@@ -4,10 +4,3 @@ import { createHash, randomBytes } from 'node:crypto';
 export const newInvitationToken = () => randomBytes(32).toString('base64url');
 
 export const hashInvitationToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-/** The link the e-mail carries: {PUBLIC_URL}/invitations/accept?token=... */
-export function acceptanceLink(publicUrl: string, token: string): string {
-  const url = new URL('/invitations/accept', publicUrl);
-  url.searchParams.set('token', token);
-  return url.toString();
-}

@@ -1,8 +1,7 @@
+import { acceptanceLink, invitationMail, inviterName } from '@console/api-client/rules';
 import type { AppDeps } from '../deps';
 import type { Session } from '../auth/session';
 import { trySend } from '../mail/mailer';
-import { acceptanceLink } from './invitation-token';
-import { invitationMail } from './invitation-mail';
 
 /**
  * Sends the invitation e-mail, awaited within the mailer's time cap (SMTP_TIMEOUT_MS), and records the outcome on
@@ -20,13 +19,12 @@ export async function sendInvitationMail(
     .select('name')
     .where('id', '=', session.accountId)
     .executeTakeFirstOrThrow();
-  const inviter = `${session.actor.firstName} ${session.actor.lastName}`.trim() || session.actor.email;
   const { status, error } = await trySend(
     deps.mailer,
     invitationMail({
       invitation: { ...invitation, expiresAt: invitation.expires_at.toISOString() },
       accountName: account.name,
-      inviterName: inviter,
+      inviterName: inviterName(session.actor),
       link: acceptanceLink(deps.config.publicUrl, token),
     }),
     'invitation',

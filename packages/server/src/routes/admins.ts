@@ -1,8 +1,9 @@
-import { ROLE_LABELS } from '@console/api-client';
+import { auditEvents, checkAdminChange } from '@console/api-client/rules';
+import { sql } from 'kysely';
 import { recordAudit } from '../audit/record-audit';
 import type { Session } from '../auth/session';
 import type { Queryable } from '../db/schema';
-import { forbidden, notFound } from '../http/errors';
+import { notFound, REFUSALS } from '../http/errors';
 import { route } from '../http/route';
 import { adminView, fullName } from '../views/admin-view';
 
@@ -15,11 +16,7 @@ async function hasOnboarded(db: Queryable, accountId: string): Promise<boolean> 
   return account.has_onboarded;
 }
 
-/**
- * The active admin `id` of the caller's account, locked for the change. The owner cannot be
- * changed or removed (spec 000 §6); nor can admins change or remove themselves, which would lock
- * them out of the settings (not shown in the spec; a ghosting operator is never the target).
- */
+/** The active admin `id` of the caller's account, locked for the change, if checkAdminChange allows it. */
 async function changeableAdmin(db: Queryable, session: Session, id: string) {
   const admin = await db
     .selectFrom('admins')
@@ -29,9 +26,8 @@ async function changeableAdmin(db: Queryable, session: Session, id: string) {
     .where('archived_at', 'is', null)
     .forUpdate()
     .executeTakeFirst();
-  if (!admin) throw notFound('Admin not found');
-  if (admin.role === 'owner') throw forbidden('The account owner cannot be changed or removed');
-  if (admin.id === session.adminId) throw forbidden('You cannot change or remove yourself');
+  if (!admin) throw notFound(REFUSALS.adminNotFound);
+  checkAdminChange(admin, session.adminId);
   return admin;
 }
 
@@ -45,8 +41,9 @@ export const adminRoutes = [
         .where('account_id', '=', session.accountId)
         .where('archived_at', 'is', null)
         .orderBy((eb) => eb.case().when('role', '=', 'owner').then(0).else(1).end())
-        .orderBy('first_name')
-        .orderBy('last_name')
+        // By code point, whatever the database's collation: the mocks sort so too.
+        .orderBy(sql`first_name collate "C"`)
+        .orderBy(sql`last_name collate "C"`)
         .orderBy('id')
         .execute(),
       hasOnboarded(db, session.accountId),
@@ -63,10 +60,7 @@ export const adminRoutes = [
         .where('id', '=', admin.id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      await recordAudit(tx, clock.now(), session.accountId, session, {
-        event: 'admin.role-updated',
-        description: `Changed the role of ${admin.email} to ${ROLE_LABELS[body.role]}`,
-      });
+      await recordAudit(tx, clock.now(), session.accountId, session, auditEvents.adminRoleUpdated(admin.email, body.role));
       return row;
     });
     return adminView(updated, await hasOnboarded(db, session.accountId));
@@ -77,10 +71,7 @@ export const adminRoutes = [
     await db.transaction().execute(async (tx) => {
       const admin = await changeableAdmin(tx, session, params.id ?? '');
       await tx.updateTable('admins').set({ archived_at: clock.now() }).where('id', '=', admin.id).execute();
-      await recordAudit(tx, clock.now(), session.accountId, session, {
-        event: 'admin.archived',
-        description: `Removed ${fullName(admin)} (${admin.email}) from the account`,
-      });
+      await recordAudit(tx, clock.now(), session.accountId, session, auditEvents.adminArchived(fullName(admin), admin.email));
     });
   }),
 ];

@@ -1,25 +1,18 @@
 import type { AuditLogEntry } from '@console/api-client';
 import { AUDIT_LOG_PAGE_SIZE, auditLogEntrySchema } from '@console/api-client';
-import { auditLogCsv, isTimeZone } from '../audit/audit-csv';
+import { auditLogCsv, isTimeZone, refusalText, seqCursor } from '@console/api-client/rules';
 import type { Db } from '../db/schema';
 import { invalid } from '../http/errors';
 import { route } from '../http/route';
 
-/** The cursor is the last entry's sequence number, opaque to the client. */
-function cursor(lastKey: string | undefined): string | undefined {
-  if (lastKey === undefined || lastKey === '') return undefined;
-  if (!/^\d{1,18}$/.test(lastKey)) throw invalid('lastKey: not a key this server gave');
-  return lastKey;
-}
-
 /** Entries newest first, after the cursor; `limit` one more than a page tells whether more follow. */
-async function entriesAfter(db: Db, accountId: string, lastKey: string | undefined, limit?: number) {
+async function entriesAfter(db: Db, accountId: string, lastKey: number | undefined, limit?: number) {
   let query = db
     .selectFrom('audit_log')
     .select(['seq', 'id', 'at', 'admin_first_name', 'admin_last_name', 'namespace', 'description', 'event'])
     .where('account_id', '=', accountId)
     .orderBy('seq', 'desc');
-  if (lastKey) query = query.where('seq', '<', lastKey);
+  if (lastKey !== undefined) query = query.where('seq', '<', String(lastKey));
   if (limit) query = query.limit(limit);
   const rows = await query.execute();
   return rows.map((row) => ({
@@ -42,7 +35,7 @@ export const auditLogRoutes = [
   /** 25 entries a page; x-count is the account's total, x-last-key the next page's cursor. */
   route('getAuditLogPage', async ({ c, session, query, deps: { db } }) => {
     const [rows, count] = await Promise.all([
-      entriesAfter(db, session.accountId, cursor(query.lastKey), AUDIT_LOG_PAGE_SIZE + 1),
+      entriesAfter(db, session.accountId, seqCursor(query.lastKey), AUDIT_LOG_PAGE_SIZE + 1),
       db
         .selectFrom('audit_log')
         .select((eb) => eb.fn.countAll<string>().as('total'))
@@ -62,8 +55,8 @@ export const auditLogRoutes = [
    */
   route('exportAuditLog', async ({ c, session, query, deps: { db, clock } }) => {
     const timeZone = query.timezone;
-    if (!isTimeZone(timeZone)) throw invalid(`timezone: unknown time zone ${timeZone}`);
-    const rows = await entriesAfter(db, session.accountId, cursor(query.lastKey));
+    if (!isTimeZone(timeZone)) throw invalid(refusalText.unknownTimeZone(timeZone));
+    const rows = await entriesAfter(db, session.accountId, seqCursor(query.lastKey));
     const date = clock.now().toISOString().slice(0, 10);
     return c.body(
       auditLogCsv(

@@ -1,23 +1,24 @@
 import type { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { oauthProviderSchema } from '@console/api-client';
+import { refusalText } from '@console/api-client/rules';
 import { bindBrowser } from '../auth/browser-binding';
 import { finishSocialSignIn, OAUTH_BROWSER_COOKIE, startSocialSignIn } from '../auth/social-oauth';
 import { sessionToken, signInOrSignUp } from '../auth/sign-in';
 import { finishZoomLink, startZoomLink, zoomSession } from '../auth/zoom-link';
 import type { AdminRow } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { HttpError, notFound } from '../http/errors';
+import { HttpError, notFound, REFUSALS } from '../http/errors';
 import { limitResolvedAccount } from '../http/public-limits';
 import { route } from '../http/route';
 import { OutboundError } from '../outbound/outbound';
 
 const notConfigured = (what: string) =>
-  new HttpError('NOT_CONFIGURED', `${what} sign-in is not configured on this server`);
+  new HttpError('NOT_CONFIGURED', refusalText.signInNotConfigured(what));
 
 function providerOf(value: string | undefined) {
   const provider = oauthProviderSchema.safeParse(value);
-  if (!provider.success) throw notFound('No such sign-in provider');
+  if (!provider.success) throw notFound(REFUSALS.noSuchProvider);
   return provider.data;
 }
 

@@ -1,8 +1,6 @@
-import { getApp } from '@console/api-client';
+import { auditEvents, checkFreeTrial, FREE_TIER_CREDITS } from '@console/api-client/rules';
 import { recordAudit } from '../audit/record-audit';
-import { conflict } from '../http/errors';
 import { route } from '../http/route';
-import { FREE_TIER_CREDITS } from '../seed/demo-account';
 import { appParam } from './app-param';
 
 export const billingRoutes = [
@@ -20,9 +18,7 @@ export const billingRoutes = [
         .where('app', '=', app)
         .forUpdate()
         .executeTakeFirst();
-      if (current && current.status !== 'inactive' && current.status !== 'cancelled') {
-        throw conflict(`${getApp(app).title} is already active`);
-      }
+      checkFreeTrial(app, current?.status);
       await tx
         .insertInto('billing')
         .values({
@@ -38,11 +34,7 @@ export const billingRoutes = [
             .doUpdateSet({ status: 'free-trial', credits: 0, free_tier: FREE_TIER_CREDITS }),
         )
         .execute();
-      await recordAudit(tx, clock.now(), session.accountId, session, {
-        event: 'billing.free-trial-started',
-        description: `Started a free trial of ${getApp(app).title}`,
-        namespace: app,
-      });
+      await recordAudit(tx, clock.now(), session.accountId, session, auditEvents.freeTrialStarted(app));
       return { status: 'free-trial' as const };
     });
   }),

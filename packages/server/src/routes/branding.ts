@@ -1,20 +1,8 @@
+import { auditEvents, storedLogo } from '@console/api-client/rules';
 import { recordAudit } from '../audit/record-audit';
-import { invalid } from '../http/errors';
 import { route } from '../http/route';
-import { sanitizeSvg, SvgError } from '../svg/sanitize-svg';
 import { loadBranding } from '../views/branding-view';
 import { refreshDomainVerification } from './domain-verification';
-
-/** The logo arrives as base64 of SVG markup; it is stored sanitised and normalised. */
-function storedLogo(base64: string | null): string | null {
-  if (base64 === null || base64 === '') return null;
-  try {
-    return sanitizeSvg(Buffer.from(base64, 'base64').toString('utf8'));
-  } catch (error) {
-    if (error instanceof SvgError) throw invalid(`logo: ${error.message}`);
-    throw error;
-  }
-}
 
 export const brandingRoutes = [
   /** Also moves an unverified custom domain along (see domain-verification.ts). */
@@ -33,10 +21,7 @@ export const brandingRoutes = [
           oc.column('account_id').doUpdateSet({ name: body.name || null, logo, color: body.color }),
         )
         .execute();
-      await recordAudit(tx, clock.now(), session.accountId, session, {
-        event: 'branding.updated',
-        description: 'Updated the branding',
-      });
+      await recordAudit(tx, clock.now(), session.accountId, session, auditEvents.brandingUpdated());
     });
     return loadBranding(db, session.accountId);
   }),

@@ -3,7 +3,7 @@ import type { CrashReport } from '@console/api-client';
 import { WATCH_TOWER_PAGE_SIZE } from '@console/api-client';
 import { loadSession } from '../auth/session';
 import { route } from '../http/route';
-import { pageCursor } from './page-cursor';
+import { seqCursor } from '@console/api-client/rules';
 
 export const crashReportRoutes = [
   /**
@@ -35,7 +35,7 @@ export const crashReportRoutes = [
 
   /** Watch Tower: every crash report, newest first, 25 a page with the next page's cursor. */
   route('listCrashReports', async ({ query, deps: { db } }) => {
-    const after = pageCursor(query.lastKey);
+    const after = seqCursor(query.lastKey);
     let rows = db
       .selectFrom('crash_reports as r')
       .leftJoin('accounts as a', 'a.id', 'r.account_id')
@@ -57,7 +57,7 @@ export const crashReportRoutes = [
       ])
       .orderBy('r.seq', 'desc')
       .limit(WATCH_TOWER_PAGE_SIZE + 1);
-    if (after) rows = rows.where('r.seq', '<', after);
+    if (after !== undefined) rows = rows.where('r.seq', '<', String(after));
     const [found, count] = await Promise.all([
       rows.execute(),
       db

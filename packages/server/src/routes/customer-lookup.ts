@@ -1,8 +1,8 @@
 import type { CustomerLookupConfig } from '@console/api-client';
+import { auditEvents, checkLookupPaths, customerLookupParts } from '@console/api-client/rules';
 import { recordAudit } from '../audit/record-audit';
-import type { Queryable } from '../db/schema';
-import { checkLookupPaths } from '../gjson/check-lookup-paths';
 import { SECRET_PLACES } from '../crypto/secret-places';
+import type { Queryable } from '../db/schema';
 import { route } from '../http/route';
 import { runLookupTest } from '../outbound/customer-lookup-test';
 
@@ -39,19 +39,18 @@ export const customerLookupRoutes = [
   /** Saves the config; header values are stored sealed and never answered (headerKeys only). */
   route('saveCustomerLookup', async ({ session, body, deps: { db, clock, secrets } }) => {
     checkLookupPaths(body);
+    const { config, headerValues } = customerLookupParts(body);
     const values = {
-      url: body.url,
-      method: body.method,
-      header_keys: JSON.stringify(body.headers.map((header) => header.key)),
+      url: config.url,
+      method: config.method,
+      header_keys: JSON.stringify(config.headerKeys),
       header_values: JSON.stringify(
-        body.headers.map((header) =>
-          secrets.seal(header.value, SECRET_PLACES.lookupHeaderValue(session.accountId)),
-        ),
+        headerValues.map((value) => secrets.seal(value, SECRET_PLACES.lookupHeaderValue(session.accountId))),
       ),
-      customer_path: body.customerPath,
-      customer_id: body.customerId,
-      title_template: body.titleTemplate,
-      description_template: body.descriptionTemplate,
+      customer_path: config.customerPath,
+      customer_id: config.customerId,
+      title_template: config.titleTemplate,
+      description_template: config.descriptionTemplate,
     };
     return db.transaction().execute(async (tx) => {
       await tx
@@ -59,10 +58,7 @@ export const customerLookupRoutes = [
         .values({ account_id: session.accountId, ...values })
         .onConflict((oc) => oc.column('account_id').doUpdateSet(values))
         .execute();
-      await recordAudit(tx, clock.now(), session.accountId, session, {
-        event: 'customer-lookup.updated',
-        description: 'Updated the customer lookup settings',
-      });
+      await recordAudit(tx, clock.now(), session.accountId, session, auditEvents.customerLookupUpdated());
       const saved = await loadConfig(tx, session.accountId);
       if (!saved) throw new Error('customer lookup vanished inside its transaction');
       return saved;
@@ -76,10 +72,7 @@ export const customerLookupRoutes = [
         .where('account_id', '=', session.accountId)
         .executeTakeFirst();
       if (removed.numDeletedRows === 0n) return;
-      await recordAudit(tx, clock.now(), session.accountId, session, {
-        event: 'customer-lookup.removed',
-        description: 'Removed the customer lookup settings',
-      });
+      await recordAudit(tx, clock.now(), session.accountId, session, auditEvents.customerLookupRemoved());
     });
   }),
 

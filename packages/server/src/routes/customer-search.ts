@@ -1,8 +1,6 @@
 import { isStaffEmail, visibleApps } from '@console/api-client';
+import { CUSTOMER_SEARCH_LIMIT, customerRefNeedle } from '@console/api-client/rules';
 import { route } from '../http/route';
-
-/** At most this many results (the search dialog's budget is 1,000 rows). */
-export const CUSTOMER_SEARCH_LIMIT = 1000;
 
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
@@ -12,6 +10,8 @@ export const customerSearchRoutes = [
    * sessions of unreleased apps only for the provider's staff (spec 000 §6).
    */
   route('searchCustomers', async ({ session, query, deps: { db, config } }) => {
+    const needle = customerRefNeedle(query.customerRef);
+    if (needle === undefined) return [];
     const apps = visibleApps(isStaffEmail(session.actor.email, config.providerEmailDomain)).map(
       (app) => app.id,
     );
@@ -20,7 +20,7 @@ export const customerSearchRoutes = [
       .select(['id', 'app', 'status', 'at', 'session_ref', 'phone_number'])
       .where('account_id', '=', session.accountId)
       .where('app', 'in', apps)
-      .where((eb) => eb(eb.fn('lower', ['customer_ref']), 'like', likePattern(query.customerRef.trim())))
+      .where((eb) => eb(eb.fn('lower', ['customer_ref']), 'like', likePattern(needle)))
       .orderBy('at', 'desc')
       .orderBy('id')
       .limit(CUSTOMER_SEARCH_LIMIT)

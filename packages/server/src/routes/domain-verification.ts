@@ -1,16 +1,10 @@
+import { activationDue, auditEvents, pointsAtCdn as targetsCdn } from '@console/api-client/rules';
 import { recordAudit } from '../audit/record-audit';
 import type { AppDeps } from '../deps';
 
-/**
- * After the CNAME checks out, the domain's certificate takes a while (spec 001 §9: about 1 to 2
- * minutes); the reference server marks it verified once this long has passed and the CNAME still
- * points at the CDN.
- */
-export const DOMAIN_ACTIVATION_DELAY_MS = 60_000;
-
+/** Whether the domain's CNAME points at the CDN host (CDN_HOST). */
 export async function pointsAtCdn({ dns, config }: Pick<AppDeps, 'dns' | 'config'>, domain: string) {
-  const targets = await dns.resolveCname(domain);
-  return targets.includes(config.cdnHost.toLowerCase().replace(/\.$/, ''));
+  return targetsCdn(await dns.resolveCname(domain), config.cdnHost);
 }
 
 /** Marks a pending domain verified when its time has come; the provider is the actor. */
@@ -22,7 +16,7 @@ export async function refreshDomainVerification(deps: AppDeps, accountId: string
     .where('account_id', '=', accountId)
     .executeTakeFirst();
   if (!row?.domain || row.domain_is_verified || !row.domain_submitted_at) return;
-  if (clock.now().getTime() - row.domain_submitted_at.getTime() < DOMAIN_ACTIVATION_DELAY_MS) return;
+  if (!activationDue(row.domain_submitted_at, clock.now())) return;
   if (!(await pointsAtCdn(deps, row.domain))) return;
   await db.transaction().execute(async (tx) => {
     const updated = await tx
@@ -33,9 +27,6 @@ export async function refreshDomainVerification(deps: AppDeps, accountId: string
       .where('domain_is_verified', '=', false)
       .executeTakeFirst();
     if (updated.numUpdatedRows === 0n) return;
-    await recordAudit(tx, clock.now(), accountId, null, {
-      event: 'domain.verified',
-      description: `The custom domain ${row.domain ?? ''} is verified and active`,
-    });
+    await recordAudit(tx, clock.now(), accountId, null, auditEvents.domainVerified(row.domain ?? ''));
   });
 }

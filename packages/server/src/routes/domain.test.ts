@@ -4,7 +4,7 @@ import type { TestApp } from '../test/test-app';
 import { createTestApp } from '../test/test-app';
 import { startDnsServer } from '../test/dns-server';
 import { auditCount, latestAudit } from '../test/audit';
-import { DOMAIN_ACTIVATION_DELAY_MS } from './domain-verification';
+import { DOMAIN_ACTIVATION_DELAY_MS } from '@console/api-client/rules';
 
 let t: TestApp;
 let dns: Awaited<ReturnType<typeof startDnsServer>>;

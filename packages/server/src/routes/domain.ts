@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { domainChangeDescription, domainRemovalDescription } from '@console/api-client';
+import { auditEvents } from '@console/api-client/rules';
 import { recordAudit } from '../audit/record-audit';
-import { conflict, HttpError, SPEC_MESSAGES } from '../http/errors';
+import { conflict, HttpError, REFUSALS } from '../http/errors';
 import { route } from '../http/route';
 import { loadBranding } from '../views/branding-view';
 import { pointsAtCdn } from './domain-verification';
@@ -15,7 +15,7 @@ export const domainRoutes = [
   route('updateDomain', async ({ session, body, deps }) => {
     const { db, clock } = deps;
     const domain = body.domain.toLowerCase();
-    if (!(await pointsAtCdn(deps, domain))) throw new HttpError('DNS_INVALID', SPEC_MESSAGES.DNS_INVALID);
+    if (!(await pointsAtCdn(deps, domain))) throw new HttpError('DNS_INVALID');
     await db.transaction().execute(async (tx) => {
       const taken = await tx
         .selectFrom('branding')
@@ -23,7 +23,7 @@ export const domainRoutes = [
         .where(sql`lower(domain)`, '=', domain)
         .where('account_id', '!=', session.accountId)
         .executeTakeFirst();
-      if (taken) throw conflict('This domain is used by another account');
+      if (taken) throw conflict(REFUSALS.domainTaken);
       const current = await tx
         .selectFrom('branding')
         .select('domain')
@@ -35,10 +35,13 @@ export const domainRoutes = [
         .values({ account_id: session.accountId, name: null, logo: null, color: null, ...values })
         .onConflict((oc) => oc.column('account_id').doUpdateSet(values))
         .execute();
-      await recordAudit(tx, clock.now(), session.accountId, session, {
-        event: 'domain.updated',
-        description: domainChangeDescription(current?.domain ?? null, domain),
-      });
+      await recordAudit(
+        tx,
+        clock.now(),
+        session.accountId,
+        session,
+        auditEvents.domainUpdated(current?.domain ?? null, domain),
+      );
     });
     return loadBranding(db, session.accountId);
   }),
@@ -58,10 +61,7 @@ export const domainRoutes = [
         .set({ domain: null, domain_is_verified: false, domain_submitted_at: null })
         .where('account_id', '=', session.accountId)
         .execute();
-      await recordAudit(tx, clock.now(), session.accountId, session, {
-        event: 'domain.removed',
-        description: domainRemovalDescription(current.domain),
-      });
+      await recordAudit(tx, clock.now(), session.accountId, session, auditEvents.domainRemoved(current.domain));
     });
     return loadBranding(db, session.accountId);
   }),

@@ -8,7 +8,7 @@ import { DEMO_ACCOUNT_ID } from '../seed/demo-account';
 import type { TestApp } from '../test/test-app';
 import { createTestApp } from '../test/test-app';
 import { latestAudit } from '../test/audit';
-import { INVITATION_TTL_MS } from './invitations';
+import { INVITATION_TTL_MS } from '@console/api-client/rules';
 
 let t: TestApp;
 let mail: SmtpCatcher;

@@ -3,7 +3,7 @@ import { invitationSchema, isInvitationExpired, listInvitationsResponseSchema } 
 import type { TestApp } from '../test/test-app';
 import { createTestApp } from '../test/test-app';
 import { latestAudit } from '../test/audit';
-import { INVITATION_TTL_MS } from './invitations';
+import { INVITATION_TTL_MS } from '@console/api-client/rules';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -60,7 +60,14 @@ describe('invitations', () => {
       token: t.tokens.owner,
       body: { email: 'marcus.reed@northwind-contact.com' },
     });
-    expect(taken).toMatchObject({ status: 409, json: { statusCode: 409, error: 'CONFLICT' } });
+    expect(taken).toMatchObject({
+      status: 409,
+      json: {
+        statusCode: 409,
+        error: 'ADMIN_EXISTS',
+        message: 'This e-mail address is already an administrator.',
+      },
+    });
     const before = await list();
     const bad = await t.request('POST', '/api/invitations', {
       token: t.tokens.owner,

@@ -1,18 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Invitation } from '@console/api-client';
-import { ROLE_LABELS } from '@console/api-client';
+import { auditEvents, INVITATION_TTL_MS } from '@console/api-client/rules';
 import { sql } from 'kysely';
 import { recordAudit } from '../audit/record-audit';
 import type { Session } from '../auth/session';
 import type { Queryable } from '../db/schema';
-import { conflict, notFound } from '../http/errors';
+import { HttpError, notFound, REFUSALS } from '../http/errors';
 import { route } from '../http/route';
 import { acceptInvitationLink } from '../invitations/accept-invitation-link';
 import { hashInvitationToken, newInvitationToken } from '../invitations/invitation-token';
 import { sendInvitationMail } from '../invitations/send-invitation-mail';
-
-/** An invitation is pending for 7 days, then shown as Expired (not shown in the spec). */
-export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 interface InvitationRow {
   id: string;
@@ -66,7 +63,7 @@ export const invitationRoutes = [
         .where(sql`lower(email)`, '=', email)
         .where('archived_at', 'is', null)
         .executeTakeFirst();
-      if (admin) throw conflict('This person is already an administrator');
+      if (admin) throw new HttpError('ADMIN_EXISTS');
       await tx
         .updateTable('invitations')
         .set({ revoked_at: now })
@@ -88,10 +85,7 @@ export const invitationRoutes = [
         })
         .returning(COLUMNS)
         .executeTakeFirstOrThrow();
-      await recordAudit(tx, now, session.accountId, session, {
-        event: 'admin.invited',
-        description: `Invited ${email}`,
-      });
+      await recordAudit(tx, now, session.accountId, session, auditEvents.adminInvited(email));
       return created;
     });
     const emailStatus = await sendInvitationMail(deps, session, row, token);
@@ -114,11 +108,14 @@ export const invitationRoutes = [
         .where('accepted_at', 'is', null)
         .returning(COLUMNS)
         .executeTakeFirst();
-      if (!updated) throw notFound('Invitation not found');
-      await recordAudit(tx, clock.now(), session.accountId, session, {
-        event: 'invitation.role-updated',
-        description: `Changed the role of the invitation of ${updated.email} to ${ROLE_LABELS[body.role]}`,
-      });
+      if (!updated) throw notFound(REFUSALS.invitationNotFound);
+      await recordAudit(
+        tx,
+        clock.now(),
+        session.accountId,
+        session,
+        auditEvents.invitationRoleUpdated(updated.email, body.role),
+      );
       return updated;
     });
     return view(row);
@@ -137,11 +134,8 @@ export const invitationRoutes = [
         .where('accepted_at', 'is', null)
         .returning('email')
         .executeTakeFirst();
-      if (!revoked) throw notFound('Invitation not found');
-      await recordAudit(tx, now, session.accountId, session, {
-        event: 'invitation.revoked',
-        description: `Revoked the invitation of ${revoked.email}`,
-      });
+      if (!revoked) throw notFound(REFUSALS.invitationNotFound);
+      await recordAudit(tx, now, session.accountId, session, auditEvents.invitationRevoked(revoked.email));
     });
   }),
 ];

@@ -1,4 +1,5 @@
 import { isStaffEmail } from '@console/api-client';
+import { auditEvents } from '@console/api-client/rules';
 import { recordAudit } from '../audit/record-audit';
 import type { Session } from '../auth/session';
 import type { Queryable } from '../db/schema';
@@ -59,10 +60,7 @@ export const sessionRoutes = [
   route('endGhostMode', async ({ session, deps: { db, clock, tokens } }) => {
     const operator = await db.transaction().execute(async (tx) => {
       await revoke(tx, session);
-      await recordAudit(tx, clock.now(), session.accountId, session, {
-        event: 'ghost-mode.ended',
-        description: 'Ended ghost mode',
-      });
+      await recordAudit(tx, clock.now(), session.accountId, session, auditEvents.ghostEnded());
       return tx.selectFrom('admins').selectAll().where('id', '=', session.adminId).executeTakeFirstOrThrow();
     });
     // The operator's own session comes back with the expiry it had when ghosting started (a ghost
@@ -89,10 +87,7 @@ export const sessionRoutes = [
         .set({ has_onboarded: true, questionnaire: JSON.stringify(body) })
         .where('id', '=', session.accountId)
         .execute();
-      await recordAudit(tx, clock.now(), session.accountId, session, {
-        event: 'account.onboarded',
-        description: 'Completed the onboarding questionnaire',
-      });
+      await recordAudit(tx, clock.now(), session.accountId, session, auditEvents.onboarded());
     });
   }),
 ];

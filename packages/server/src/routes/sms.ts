@@ -1,3 +1,4 @@
+import { auditEvents, smsView } from '@console/api-client/rules';
 import { recordAudit } from '../audit/record-audit';
 import { SECRET_PLACES } from '../crypto/secret-places';
 import { route } from '../http/route';
@@ -10,9 +11,7 @@ export const smsRoutes = [
       .select(['provider', 'account_sid', 'phone_number'])
       .where('account_id', '=', session.accountId)
       .executeTakeFirst();
-    return row
-      ? { provider: row.provider, twilio: { accountSid: row.account_sid, phoneNumber: row.phone_number } }
-      : { provider: null, twilio: null };
+    return smsView(row ? { accountSid: row.account_sid, phoneNumber: row.phone_number } : null);
   }),
 
   /** The auth token is stored sealed (see SecretBox). */
@@ -29,10 +28,7 @@ export const smsRoutes = [
         .values({ account_id: session.accountId, ...values })
         .onConflict((oc) => oc.column('account_id').doUpdateSet(values))
         .execute();
-      await recordAudit(tx, clock.now(), session.accountId, session, {
-        event: 'sms.configured',
-        description: 'Twilio has been configured',
-      });
+      await recordAudit(tx, clock.now(), session.accountId, session, auditEvents.smsConfigured());
     });
     return { twilio: { accountSid: body.twilio.accountSid } };
   }),
@@ -44,10 +40,7 @@ export const smsRoutes = [
         .where('account_id', '=', session.accountId)
         .executeTakeFirst();
       if (removed.numDeletedRows === 0n) return;
-      await recordAudit(tx, clock.now(), session.accountId, session, {
-        event: 'sms.disconnected',
-        description: 'Twilio has been disconnected',
-      });
+      await recordAudit(tx, clock.now(), session.accountId, session, auditEvents.smsDisconnected());
     });
   }),
 ];

@@ -1,12 +1,9 @@
-import {
-  SSO_DOMAIN_TAKEN_MESSAGE,
-  ssoRecordNotFoundMessage,
-  ssoVerificationRecord,
-} from '@console/api-client';
+import { ssoRecordNotFoundMessage, ssoVerificationRecord } from '@console/api-client';
+import { auditEvents } from '@console/api-client/rules';
 import { recordAudit } from '../audit/record-audit';
 import { claimSsoDomain, refuseDomainOfAnotherAccount, ssoDomainView } from '../auth/sso-domain';
 import type { Queryable } from '../db/schema';
-import { conflict, HttpError, notFound } from '../http/errors';
+import { conflict, HttpError, notFound, REFUSALS } from '../http/errors';
 import { route } from '../http/route';
 
 async function configuredDomain(db: Queryable, accountId: string) {
@@ -32,7 +29,7 @@ export const ssoDomainRoutes = [
   /** Looks the TXT record up (DNS with a time-out) and, when it holds the account's token, proves the domain. */
   route('verifySsoDomain', async ({ session, deps: { db, clock, txt } }) => {
     const domain = await configuredDomain(db, session.accountId);
-    if (!domain) throw notFound('Single sign-on is not configured');
+    if (!domain) throw notFound(REFUSALS.ssoNotConfigured);
     const proof = await claimSsoDomain(db, session.accountId, domain);
     if (proof.verified_at) return ssoDomainView(proof);
     await refuseDomainOfAnotherAccount(db, session.accountId, domain);
@@ -50,15 +47,12 @@ export const ssoDomainRoutes = [
           .where('domain', '=', domain)
           .returningAll()
           .executeTakeFirstOrThrow();
-        await recordAudit(tx, clock.now(), session.accountId, session, {
-          event: 'sso.domain-verified',
-          description: `Verified the single sign-on domain ${domain}`,
-        });
+        await recordAudit(tx, clock.now(), session.accountId, session, auditEvents.ssoDomainVerified(domain));
         return row;
       });
       return ssoDomainView(proven);
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(SSO_DOMAIN_TAKEN_MESSAGE);
+      if (isUniqueViolation(error)) throw conflict(REFUSALS.ssoDomainTaken);
       throw error;
     }
   }),

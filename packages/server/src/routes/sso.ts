@@ -1,11 +1,7 @@
 import * as client from 'openid-client';
-import type { SsoConfigBody, SsoConfigs, SsoProvider } from '@console/api-client';
-import {
-  OAUTH_STATE_INVALID,
-  OAUTH_STATE_INVALID_MESSAGE,
-  SSO_PROVIDER_LABELS,
-  SSO_PROVIDERS,
-} from '@console/api-client';
+import type { SsoConfigs, SsoProvider } from '@console/api-client';
+import { OAUTH_STATE_INVALID, OAUTH_STATE_INVALID_MESSAGE, SSO_PROVIDERS } from '@console/api-client';
+import { auditEvents, ssoParts } from '@console/api-client/rules';
 import { recordAudit } from '../audit/record-audit';
 import { bindBrowser, isSameBrowser } from '../auth/browser-binding';
 import { discover, redeemCode } from '../auth/oidc';
@@ -18,7 +14,7 @@ import {
   releaseSsoDomains,
 } from '../auth/sso-domain';
 import type { Queryable } from '../db/schema';
-import { conflict, HttpError, SPEC_MESSAGES } from '../http/errors';
+import { conflict, HttpError, REFUSALS } from '../http/errors';
 import { SECRET_PLACES } from '../crypto/secret-places';
 import { route } from '../http/route';
 
@@ -40,12 +36,6 @@ export function issuerOf(provider: SsoProvider, config: Record<string, unknown>)
   return `https://${tenant.includes('.') ? tenant : `${tenant}.okta.com`}`;
 }
 
-function split(body: SsoConfigBody) {
-  const form = body.provider === 'azure' ? body.azure : body.provider === 'okta' ? body.okta : body.oidc;
-  const { clientSecret, ...config } = form;
-  return { config, clientSecret, domain: form.domain.toLowerCase() };
-}
-
 async function loadConfigs(db: Queryable, accountId: string): Promise<SsoConfigs> {
   const row = await db
     .selectFrom('sso_configs')
@@ -65,7 +55,7 @@ export const ssoRoutes = [
    * domain another account has proven; the domain signs in only once proven (routes/sso-domain.ts).
    */
   route('saveSso', async ({ session, body, deps: { db, clock, secrets } }) => {
-    const { config, clientSecret, domain } = split(body);
+    const { config, clientSecret, domain } = ssoParts(body);
     await db.transaction().execute(async (tx) => {
       const current = await tx
         .selectFrom('sso_configs')
@@ -73,8 +63,7 @@ export const ssoRoutes = [
         .where('account_id', '=', session.accountId)
         .forUpdate()
         .executeTakeFirst();
-      if (current && current.provider !== body.provider)
-        throw conflict('Disable the current provider to enable this one');
+      if (current && current.provider !== body.provider) throw conflict(REFUSALS.oneSsoProvider);
       await refuseDomainOfAnotherAccount(tx, session.accountId, domain);
       const values = {
         provider: body.provider,
@@ -90,10 +79,13 @@ export const ssoRoutes = [
       // The domain needs its proof before anyone signs in with it (see auth/sso-domain.ts).
       await claimSsoDomain(tx, session.accountId, domain);
       await releaseSsoDomains(tx, session.accountId, domain);
-      await recordAudit(tx, clock.now(), session.accountId, session, {
-        event: 'sso.configured',
-        description: `${SSO_PROVIDER_LABELS[body.provider]} has been configured`,
-      });
+      await recordAudit(
+        tx,
+        clock.now(),
+        session.accountId,
+        session,
+        auditEvents.ssoConfigured(body.provider),
+      );
     });
   }),
 
@@ -106,10 +98,13 @@ export const ssoRoutes = [
         .executeTakeFirst();
       if (removed.numDeletedRows === 0n) return;
       await releaseSsoDomains(tx, session.accountId);
-      await recordAudit(tx, clock.now(), session.accountId, session, {
-        event: 'sso.disconnected',
-        description: `${SSO_PROVIDER_LABELS[body.provider]} has been disconnected`,
-      });
+      await recordAudit(
+        tx,
+        clock.now(),
+        session.accountId,
+        session,
+        auditEvents.ssoDisconnected(body.provider),
+      );
     });
   }),
 
@@ -118,7 +113,7 @@ export const ssoRoutes = [
     const { db, config, clock, outbound } = deps;
     const domain = body.email.slice(body.email.lastIndexOf('@') + 1).toLowerCase();
     const sso = await provenSsoConfig(db, { domain });
-    if (!sso) throw new HttpError('SSO_NOT_CONFIGURED', SPEC_MESSAGES.SSO_NOT_CONFIGURED);
+    if (!sso) throw new HttpError('SSO_NOT_CONFIGURED');
     const configuration = await discover(outbound, {
       issuer: issuerOf(sso.provider, sso.config),
       clientId: String(sso.config.clientId),
@@ -166,7 +161,7 @@ export const ssoRoutes = [
       throw new HttpError(OAUTH_STATE_INVALID, OAUTH_STATE_INVALID_MESSAGE);
     }
     const sso = await provenSsoConfig(db, { accountId: started.account_id });
-    if (!sso) throw new HttpError('SSO_NOT_CONFIGURED', SPEC_MESSAGES.SSO_NOT_CONFIGURED);
+    if (!sso) throw new HttpError('SSO_NOT_CONFIGURED');
     const configuration = await discover(outbound, {
       issuer: issuerOf(sso.provider, sso.config),
       clientId: String(sso.config.clientId),
@@ -178,7 +173,7 @@ export const ssoRoutes = [
       { code: body.code, state: body.state },
       { expectedState: body.state, expectedNonce: started.nonce, pkceCodeVerifier: started.code_verifier },
     );
-    if (!identity.email) throw new HttpError('ADMIN_NOT_FOUND', SPEC_MESSAGES.ADMIN_NOT_FOUND);
+    if (!identity.email) throw new HttpError('ADMIN_NOT_FOUND');
     const group = (name: string) => {
       const id = sso.config[name];
       return typeof id === 'string' && id ? id : undefined;

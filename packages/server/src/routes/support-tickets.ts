@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { SupportTicket } from '@console/api-client';
 import { WATCH_TOWER_PAGE_SIZE } from '@console/api-client';
 import { route } from '../http/route';
+import { seqCursor } from '@console/api-client/rules';
 import { trySend } from '../mail/mailer';
 import { ticketMail } from '../mail/ticket-mail';
-import { pageCursor } from './page-cursor';
 
 export const supportTicketRoutes = [
   /**
@@ -37,7 +37,7 @@ export const supportTicketRoutes = [
 
   /** Watch Tower: every ticket, newest first, 25 a page with the next page's cursor. */
   route('listSupportTickets', async ({ query, deps: { db } }) => {
-    const after = pageCursor(query.lastKey);
+    const after = seqCursor(query.lastKey);
     let rows = db
       .selectFrom('support_tickets as t')
       .innerJoin('accounts as a', 'a.id', 't.account_id')
@@ -59,7 +59,7 @@ export const supportTicketRoutes = [
       ])
       .orderBy('t.number', 'desc')
       .limit(WATCH_TOWER_PAGE_SIZE + 1);
-    if (after) rows = rows.where('t.number', '<', after);
+    if (after !== undefined) rows = rows.where('t.number', '<', String(after));
     const [found, count] = await Promise.all([
       rows.execute(),
       db

@@ -1,5 +1,5 @@
 import type { Db } from '../db/schema';
-import { notFound } from '../http/errors';
+import { notFound, REFUSALS } from '../http/errors';
 
 /** A customer account (the operators' internal account is not one). */
 export async function customerAccount(db: Db, id: string) {
@@ -9,6 +9,6 @@ export async function customerAccount(db: Db, id: string) {
     .where('id', '=', id)
     .where('is_internal', '=', false)
     .executeTakeFirst();
-  if (!account) throw notFound('Account not found');
+  if (!account) throw notFound(REFUSALS.accountNotFound);
   return account;
 }

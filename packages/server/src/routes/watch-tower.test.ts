@@ -14,7 +14,7 @@ import { TEST_SEED } from '../test/test-database';
 import type { TestApp } from '../test/test-app';
 import { createTestApp } from '../test/test-app';
 import { latestAudit } from '../test/audit';
-import { STATISTICS_DAYS } from './statistics';
+import { STATISTICS_DAYS } from '@console/api-client/rules';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,13 +1,18 @@
-import type { AppId, AppStatus, WatchTowerAdmin } from '@console/api-client';
-import { appIdSchema, getApp, watchTowerApps } from '@console/api-client';
+import type { AppId, WatchTowerAdmin } from '@console/api-client';
+import { watchTowerApps } from '@console/api-client';
+import {
+  ACTIVE_APP_STATUSES,
+  appParam,
+  auditEvents,
+  checkEnterpriseConversion,
+  checkOperatorStatus,
+} from '@console/api-client/rules';
+import { sql } from 'kysely';
 import { recordAudit } from '../audit/record-audit';
 import type { Db } from '../db/schema';
-import { conflict, invalid, notFound } from '../http/errors';
 import { route } from '../http/route';
 import { invalidateStatistics } from './statistics';
 import { customerAccount } from './watch-tower-accounts';
-
-const ACTIVE: readonly AppStatus[] = ['free-trial', 'subscription', 'enterprise'];
 
 async function adminsByAccount(db: Db, accountId?: string): Promise<Map<string, WatchTowerAdmin[]>> {
   let query = db
@@ -41,9 +46,15 @@ export const watchTowerRoutes = [
         .selectFrom('accounts')
         .select(['id', 'name', 'provider'])
         .where('is_internal', '=', false)
-        .orderBy('name')
+        // By code point, whatever the database's collation: the mocks sort so too.
+        .orderBy(sql`name collate "C"`)
+        .orderBy('id')
         .execute(),
-      db.selectFrom('billing').select(['account_id', 'app']).where('status', 'in', ACTIVE).execute(),
+      db
+        .selectFrom('billing')
+        .select(['account_id', 'app'])
+        .where('status', 'in', ACTIVE_APP_STATUSES)
+        .execute(),
       adminsByAccount(db),
     ]);
     const apps = new Map<string, { id: AppId }[]>();
@@ -77,10 +88,8 @@ export const watchTowerRoutes = [
    * entry in the account's audit log names the operator.
    */
   route('updateAppStatus', async ({ session, params, body, deps: { db, clock } }) => {
-    const app = appIdSchema.safeParse(params.app);
-    if (!app.success) throw notFound('No such app');
-    if (body.status !== 'enterprise')
-      throw invalid('status: an operator can only convert an app to enterprise');
+    const app = appParam(params.app);
+    checkOperatorStatus(body.status);
     const account = await customerAccount(db, params.accountId ?? '');
     const today = clock.now().toISOString().slice(0, 10);
     await db.transaction().execute(async (tx) => {
@@ -88,13 +97,13 @@ export const watchTowerRoutes = [
         .selectFrom('billing')
         .select('status')
         .where('account_id', '=', account.id)
-        .where('app', '=', app.data)
+        .where('app', '=', app)
         .forUpdate()
         .executeTakeFirst();
-      if (current?.status === 'enterprise') throw conflict(`${getApp(app.data).title} is already enterprise`);
+      checkEnterpriseConversion(app, current?.status);
       await tx
         .insertInto('billing')
-        .values({ account_id: account.id, app: app.data, status: 'enterprise', paid_since: today })
+        .values({ account_id: account.id, app, status: 'enterprise', paid_since: today })
         .onConflict((oc) =>
           oc.columns(['account_id', 'app']).doUpdateSet((eb) => ({
             status: 'enterprise',
@@ -102,11 +111,7 @@ export const watchTowerRoutes = [
           })),
         )
         .execute();
-      await recordAudit(tx, clock.now(), account.id, session, {
-        event: 'billing.converted-to-enterprise',
-        description: `Converted ${getApp(app.data).title} to Enterprise`,
-        namespace: app.data,
-      });
+      await recordAudit(tx, clock.now(), account.id, session, auditEvents.convertedToEnterprise(app));
     });
     invalidateStatistics(db);
     return { status: 'enterprise' as const };
@@ -118,10 +123,7 @@ export const watchTowerRoutes = [
    */
   route('startGhostMode', async ({ session, body, deps: { db, clock, tokens } }) => {
     const account = await customerAccount(db, body.accountId);
-    await recordAudit(db, clock.now(), account.id, session, {
-      event: 'ghost-mode.started',
-      description: `Started ghost mode (operator ${session.actor.email})`,
-    });
+    await recordAudit(db, clock.now(), account.id, session, auditEvents.ghostStarted(session.actor.email));
     const token = await tokens.sign({
       acc: account.id,
       sub: session.adminId,

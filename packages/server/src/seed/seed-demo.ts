@@ -1,13 +1,8 @@
 import type { Insertable } from 'kysely';
+import { createDemoDataset, DEFAULT_SEED, DEMO_ACCOUNT_ID } from '@console/api-client/seed';
 import type { Database, Db, Queryable } from '../db/schema';
-import { INVITATION_TTL_MS } from '../routes/invitations';
+import { hashInvitationToken } from '../invitations/invitation-token';
 import { insertActivity } from './activity';
-import type { ActivityPlan } from './activity';
-import { demoAuditHistory } from './audit-history';
-import { demoCustomerSessions } from './customer-sessions';
-import * as demo from './demo-account';
-import { createRandom } from './random';
-import { developerKeys, generateTenants } from './tenants';
 
 export interface SeedOptions {
   now: Date;
@@ -15,7 +10,7 @@ export interface SeedOptions {
   tenants: number;
   /** Days of daily activity ending today (the demo default is 730, two years). */
   days: number;
-  /** Customer references beyond the mocks' twelve, for the global search. */
+  /** Customer references beyond the demo's twelve, for the global search. */
   extraCustomers: number;
   providerEmailDomain: string;
   seed?: number;
@@ -33,85 +28,113 @@ async function insertAll<T extends keyof Database>(db: Queryable, table: T, rows
 }
 
 /**
- * Loads the demo data once, in one transaction (a crash part-way leaves nothing, and the next
- * start seeds again). Answers false when the demo account is already there.
+ * Loads the shared demo data set (`@console/api-client/seed`, the mocks' data too) once, in one transaction (a crash
+ * part-way leaves nothing, and the next start seeds again). Answers false when the demo account is already there.
  */
 export async function seedDemo(db: Db, options: SeedOptions): Promise<boolean> {
-  const { now, days, providerEmailDomain, seed = 20261121 } = options;
+  const { now, days, seed = DEFAULT_SEED } = options;
   return db.transaction().execute(async (tx) => {
     const existing = await tx
       .selectFrom('accounts')
       .select('id')
-      .where('id', '=', demo.DEMO_ACCOUNT_ID)
+      .where('id', '=', DEMO_ACCOUNT_ID)
       .executeTakeFirst();
     if (existing) return false;
-    const random = createRandom(seed, 'keys');
-    const firstDay = demo
-      .daysFrom(now, -(days - 1))
-      .toISOString()
-      .slice(0, 10);
-    const tenants = generateTenants(seed, options.tenants, now, days);
-    const newcomer = demo.newcomerAccount(now);
-    await insertAll(tx, 'accounts', [
-      {
-        id: demo.DEMO_ACCOUNT_ID,
-        name: demo.DEMO_ACCOUNT_NAME,
-        provider: 'google',
-        has_onboarded: true,
-        created_at: demo.daysFrom(now, -700),
-        ...developerKeys(random),
-      },
-      {
-        id: demo.INTERNAL_ACCOUNT_ID,
-        name: 'Provider Operations',
-        provider: 'google',
-        has_onboarded: true,
-        is_internal: true,
-        created_at: demo.daysFrom(now, -730),
-        ...developerKeys(random),
-      },
-      { ...newcomer.account, ...developerKeys(random) },
-      ...tenants.accounts,
-    ]);
-    const demoAdmins = demo.demoAdmins(now);
-    await insertAll(tx, 'admins', [
-      ...demoAdmins,
-      demo.operatorAdmin(now, providerEmailDomain),
-      newcomer.owner,
-      ...tenants.admins,
-    ]);
-    await insertAll(tx, 'invitations', demo.demoInvitations(now, INVITATION_TTL_MS));
-    const demoBilling = demo.demoBilling(now);
-    await insertAll(tx, 'billing', [...demoBilling, ...newcomer.billing, ...tenants.billing]);
-    await insertAll(tx, 'branding', [
-      {
-        account_id: demo.DEMO_ACCOUNT_ID,
-        name: demo.DEMO_ACCOUNT_NAME,
-        logo: demo.DEMO_LOGO_SVG,
-        color: '#5B3FD9',
-        domain: null,
-      },
-    ]);
-    const actors = demoAdmins
-      .filter((admin) => admin.role !== 'supervisor')
-      .map((admin) => ({ id: admin.id, firstName: admin.first_name, lastName: admin.last_name }));
-    await insertAll(tx, 'audit_log', demoAuditHistory(seed, now, actors, 200));
+    const data = createDemoDataset({ ...options, seed });
+    await insertAll(
+      tx,
+      'accounts',
+      data.accounts.map((account) => ({
+        id: account.id,
+        name: account.name,
+        provider: account.provider,
+        has_onboarded: account.hasOnboarded,
+        is_internal: account.isInternal,
+        created_at: account.createdAt,
+        widget_key: account.keys.widgetKey,
+        secret_key: account.keys.secretKey,
+        webhook_secret: account.keys.webhookSecret,
+      })),
+    );
+    await insertAll(
+      tx,
+      'admins',
+      data.admins.map((admin) => ({
+        id: admin.id,
+        account_id: admin.accountId,
+        first_name: admin.firstName,
+        last_name: admin.lastName,
+        email: admin.email,
+        role: admin.role,
+        is_root: admin.isRoot,
+        photo: admin.photo,
+        time_zone: admin.timeZone,
+        created_at: admin.createdAt,
+        archived_at: admin.archivedAt,
+      })),
+    );
+    await insertAll(
+      tx,
+      'invitations',
+      data.invitations.map((invitation) => ({
+        id: invitation.id,
+        account_id: invitation.accountId,
+        email: invitation.email,
+        role: invitation.role,
+        created_at: invitation.createdAt,
+        expires_at: invitation.expiresAt,
+        accepted_at: invitation.acceptedAt,
+        token_hash: invitation.linkToken && hashInvitationToken(invitation.linkToken),
+      })),
+    );
+    await insertAll(
+      tx,
+      'billing',
+      data.billing.map((row) => ({
+        account_id: row.accountId,
+        app: row.app,
+        status: row.status,
+        credits: row.credits,
+        free_tier: row.freeTier,
+        paid_since: row.paidSince,
+      })),
+    );
+    await insertAll(
+      tx,
+      'branding',
+      data.branding.map((row) => ({ account_id: row.accountId, name: row.name, logo: row.logo, color: row.color })),
+    );
+    await insertAll(
+      tx,
+      'audit_log',
+      data.audit.map((entry) => ({
+        id: entry.id,
+        account_id: entry.accountId,
+        at: entry.at,
+        admin_id: entry.admin?.id ?? null,
+        admin_first_name: entry.admin?.firstName ?? null,
+        admin_last_name: entry.admin?.lastName ?? null,
+        operator_id: null,
+        namespace: entry.namespace,
+        description: entry.description,
+        event: entry.event,
+      })),
+    );
     await insertAll(
       tx,
       'customer_sessions',
-      demoCustomerSessions(seed, now, demo.DEMO_ACCOUNT_ID, options.extraCustomers),
+      data.customerSessions.map((session) => ({
+        id: session.id,
+        account_id: session.accountId,
+        app: session.app,
+        status: session.status,
+        at: session.at,
+        session_ref: session.sessionRef,
+        phone_number: session.phoneNumber,
+        customer_ref: session.customerRef,
+      })),
     );
-    const demoActivity: ActivityPlan[] = demoBilling
-      .filter((row) => row.status !== 'inactive')
-      .map((row, index) => ({
-        accountId: demo.DEMO_ACCOUNT_ID,
-        app: row.app,
-        scale: 200 - index * 20,
-        startDay: row.status === 'free-trial' ? days - 20 : 0,
-        endDay: row.status === 'cancelled' ? days - 60 : days - 1,
-        salt: 9000 + index,
-      }));
-    await insertActivity(tx, [...demoActivity, ...tenants.activity], firstDay, days);
+    await insertActivity(tx, data.activity, now, days);
     return true;
   });
 }

@@ -16,13 +16,21 @@ export const TEST_PROVIDER_DOMAIN = 'provider.example';
 export const TEST_SEED = { tenants: 12, days: 60, extraCustomers: 0 } as const;
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));
+/** The shared seed's generators and the rules they use (`@console/api-client/seed`). */
+const SHARED = fileURLToPath(new URL('../../../api-client/src', import.meta.url));
 
 /** Hash of everything that shapes the template: the migrations and the seed's sources. */
 async function templateKey(): Promise<string> {
   const hash = createHash('sha256').update(JSON.stringify(TEST_SEED));
-  for (const dir of ['db/migrations', 'seed']) {
-    for (const name of (await readdir(path.join(SRC, dir))).sort()) {
-      hash.update(name).update(await readFile(path.join(SRC, dir, name)));
+  const dirs = [
+    path.join(SRC, 'db/migrations'),
+    path.join(SRC, 'seed'),
+    path.join(SHARED, 'seed'),
+    path.join(SHARED, 'rules'),
+  ];
+  for (const dir of dirs) {
+    for (const entry of (await readdir(dir, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name))) {
+      if (entry.isFile()) hash.update(entry.name).update(await readFile(path.join(dir, entry.name)));
     }
   }
   return hash.digest('hex').slice(0, 16);

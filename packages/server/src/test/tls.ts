@@ -19,6 +19,11 @@ export const FAKE_HOSTS = [
   'webhook.rapid7.example',
   'customer-api.example',
   'idp.example',
+  // The contract table's CRM and log intakes (test/contract-backend.ts).
+  'crm.northwind-contact.com',
+  'logs.us-east-1.amazonaws.com',
+  'endpoint4.collection.sumologic.com',
+  'eu.webhook.logs.insight.rapid7.com',
 ];
 
 let pending: Promise<TestCertificate> | undefined;

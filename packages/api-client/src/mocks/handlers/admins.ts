@@ -1,58 +1,47 @@
 import type { HttpHandler } from 'msw';
-import { ROLE_LABELS } from '../../admins/role';
-import { endpoints } from '../../endpoints';
-import { actorOf, withCaller } from '../http/caller';
-import { readBody } from '../http/read-body';
-import { answer, emptyAnswer, forbidden, notFound } from '../http/respond';
-import { route } from '../http/route';
+import { checkAdminChange } from '../../rules/admin-changes';
+import { auditEvents } from '../../rules/audit-events';
+import { notFound, REFUSALS } from '../../rules/errors';
+import { mockRoute } from '../http/mock-route';
+import { activeAdmins } from '../store/accounts';
 import { appendAudit } from '../store/audit-log';
-import { activeAdmins, findActiveAdmin } from '../store/demo-account';
-import type { MockStore } from '../store/types';
-import { toAdmin } from '../store/views';
+import type { MockAccountState, MockStore } from '../store/types';
+import { byCodePoint, toAdmin } from '../store/watch-tower';
 
-/** The owner can be neither removed nor given another role (spec 000 §6). */
-const OWNER_LOCKED = "The account owner's role and membership cannot be changed";
+/** The active admin `id` of the account, if checkAdminChange lets `callerId` change it. */
+function changeableAdmin(scope: MockAccountState, id: string, callerId: string) {
+  const admin = activeAdmins(scope).find((candidate) => candidate.id === id);
+  if (!admin) throw notFound(REFUSALS.adminNotFound);
+  checkAdminChange(admin, callerId);
+  return admin;
+}
 
 export function adminHandlers(store: MockStore): HttpHandler[] {
   return [
-    route(
-      endpoints.listAdmins,
-      withCaller(store, () =>
-        answer(
-          endpoints.listAdmins,
-          activeAdmins(store).map((admin) => toAdmin(store, admin)),
-        ),
-      ),
+    /** Active admins, owner first, then by name; archived admins are left out. */
+    mockRoute(store, 'listAdmins', ({ scope }) =>
+      activeAdmins(scope)
+        .sort(
+          (a, b) =>
+            Number(b.role === 'owner') - Number(a.role === 'owner') ||
+            byCodePoint(a.firstName, b.firstName) ||
+            byCodePoint(a.lastName, b.lastName) ||
+            byCodePoint(a.id, b.id),
+        )
+        .map((admin) => toAdmin(scope, admin)),
     ),
-    route(
-      endpoints.updateAdminRole,
-      withCaller(store, async ({ request, params, caller }) => {
-        const body = await readBody(request, endpoints.updateAdminRole.body);
-        if (!body.ok) return body.response;
-        const admin = findActiveAdmin(store, String(params.id));
-        if (!admin) return notFound('Admin');
-        if (admin.role === 'owner') return forbidden(OWNER_LOCKED);
-        admin.role = body.data.role;
-        appendAudit(store, actorOf(caller), {
-          event: 'admin.role-updated',
-          description: `Changed the role of ${admin.email} to ${ROLE_LABELS[admin.role]}`,
-        });
-        return answer(endpoints.updateAdminRole, toAdmin(store, admin));
-      }),
-    ),
-    route(
-      endpoints.removeAdmin,
-      withCaller(store, ({ params, caller }) => {
-        const admin = findActiveAdmin(store, String(params.id));
-        if (!admin) return notFound('Admin');
-        if (admin.role === 'owner') return forbidden(OWNER_LOCKED);
-        admin.archivedAt = store.now.toISOString();
-        appendAudit(store, actorOf(caller), {
-          event: 'admin.archived',
-          description: `Removed ${admin.email} from the account`,
-        });
-        return emptyAnswer(endpoints.removeAdmin);
-      }),
-    ),
+    mockRoute(store, 'updateAdminRole', ({ params, body, caller, scope }) => {
+      const admin = changeableAdmin(scope, params.id ?? '', caller.admin.id);
+      admin.role = body.role;
+      appendAudit(store, scope, caller, auditEvents.adminRoleUpdated(admin.email, body.role));
+      return toAdmin(scope, admin);
+    }),
+    /** "Remove from account" archives the admin: kept for the audit log, their sessions end. */
+    mockRoute(store, 'removeAdmin', ({ params, caller, scope }) => {
+      const admin = changeableAdmin(scope, params.id ?? '', caller.admin.id);
+      admin.archivedAt = store.now.toISOString();
+      const name = `${admin.firstName} ${admin.lastName}`.trim();
+      appendAudit(store, scope, caller, auditEvents.adminArchived(name, admin.email));
+    }),
   ];
 }

@@ -10,7 +10,7 @@ import { completeOAuthCallback } from '../../auth/complete-oauth-callback';
 import { completeSsoCallback } from '../../auth/complete-sso-callback';
 import { submitQuestionnaire } from '../../onboarding/submit-questionnaire';
 import { getBootstrap } from '../../session/get-bootstrap';
-import { DEMO_ACCOUNT_ID, DEMO_ADMIN_IDS } from '../store/demo-account';
+import { DEMO_ACCOUNT_ID, DEMO_ADMIN_IDS } from '../../seed/demo-account';
 import { mockZoomCode } from './zoom-link';
 import { setupMockApi } from '../test-support';
 

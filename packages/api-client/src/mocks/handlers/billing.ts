@@ -1,44 +1,25 @@
 import type { HttpHandler } from 'msw';
-import { appIdSchema, getApp } from '../../apps';
-import { endpoints } from '../../endpoints';
-import { actorOf, withCaller } from '../http/caller';
-import { answer, notFound } from '../http/respond';
-import { route } from '../http/route';
+import { checkFreeTrial, FREE_TIER_CREDITS, visibleAppParam } from '../../rules/apps';
+import { auditEvents } from '../../rules/audit-events';
+import { isStaffEmail } from '../../staff';
+import { mockRoute } from '../http/mock-route';
 import { appendAudit } from '../store/audit-log';
-import { FREE_TIER_CREDITS } from '../store/billing';
 import type { MockStore } from '../store/types';
 
 export function billingHandlers(store: MockStore): HttpHandler[] {
   return [
-    route(
-      endpoints.getUsage,
-      withCaller(store, ({ params }) => {
-        const app = appIdSchema.safeParse(params.app);
-        if (!app.success) return notFound('App');
-        const { status, credits, freeTier } = store.billing[app.data];
-        return answer(endpoints.getUsage, { status, credits, freeTier });
-      }),
-    ),
-    /**
-     * Starts a trial of an inactive or cancelled app with a fresh free tier. An app that is
-     * already active keeps its billing, which is answered unchanged (our choice: idempotent).
-     */
-    route(
-      endpoints.startFreeTrial,
-      withCaller(store, ({ params, caller }) => {
-        const app = appIdSchema.safeParse(params.app);
-        if (!app.success) return notFound('App');
-        const billing = store.billing[app.data];
-        if (billing.status === 'inactive' || billing.status === 'cancelled') {
-          Object.assign(billing, { status: 'free-trial', credits: 0, freeTier: FREE_TIER_CREDITS });
-          appendAudit(store, actorOf(caller), {
-            event: 'billing.free-trial-started',
-            namespace: app.data,
-            description: `Started a free trial of ${getApp(app.data).title}`,
-          });
-        }
-        return answer(endpoints.startFreeTrial, { status: billing.status });
-      }),
-    ),
+    /** Credits used out of the free tier; an app never used is inactive with nothing used. */
+    mockRoute(store, 'getUsage', ({ params, caller, scope }) => {
+      const { status, credits, freeTier } = scope.billing[visibleAppParam(params.app, isStaffEmail(caller.admin.email))];
+      return { status, credits, freeTier };
+    }),
+    /** Starts a free trial of an inactive or cancelled app with a fresh free tier; an app in use is a conflict. */
+    mockRoute(store, 'startFreeTrial', ({ params, caller, scope }) => {
+      const app = visibleAppParam(params.app, isStaffEmail(caller.admin.email));
+      checkFreeTrial(app, scope.billing[app].status);
+      scope.billing[app] = { ...scope.billing[app], status: 'free-trial', credits: 0, freeTier: FREE_TIER_CREDITS };
+      appendAudit(store, scope, caller, auditEvents.freeTrialStarted(app));
+      return { status: 'free-trial' as const };
+    }),
   ];
 }

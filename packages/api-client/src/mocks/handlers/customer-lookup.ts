@@ -1,61 +1,38 @@
 import type { HttpHandler } from 'msw';
-import type { CustomerLookupForm } from '../../customer-lookup/forms';
-import type { CustomerLookupConfig } from '../../customer-lookup/schemas';
-import { endpoints } from '../../endpoints';
-import { actorOf, withCaller } from '../http/caller';
-import { readBody } from '../http/read-body';
-import { answer, emptyAnswer } from '../http/respond';
-import { route } from '../http/route';
+import { auditEvents } from '../../rules/audit-events';
+import { lookupCustomers } from '../../rules/gjson/lookup-customers';
+import { checkLookupPaths } from '../../rules/gjson/lookup-paths';
+import { customerLookupParts } from '../../rules/secrets';
+import { demoCrmAnswer } from '../../seed/crm';
+import { mockRoute } from '../http/mock-route';
 import { appendAudit } from '../store/audit-log';
-import { runLookupTest } from '../store/lookup-test';
 import type { MockStore } from '../store/types';
 
-/** Header values are write-only: only their keys come back (spec 001 §3). */
-function toConfig({ headers, ...config }: CustomerLookupForm): CustomerLookupConfig {
-  return { ...config, headerKeys: headers.map((header) => header.key) };
-}
-
 export function customerLookupHandlers(store: MockStore): HttpHandler[] {
-  const e = endpoints;
   return [
-    route(
-      e.getCustomerLookup,
-      withCaller(store, () => {
-        const saved = store.integrations.customerLookup;
-        return answer(e.getCustomerLookup, saved && toConfig(saved));
-      }),
-    ),
-    route(
-      e.saveCustomerLookup,
-      withCaller(store, async ({ request, caller }) => {
-        const body = await readBody(request, e.saveCustomerLookup.body);
-        if (!body.ok) return body.response;
-        store.integrations.customerLookup = body.data;
-        appendAudit(store, actorOf(caller), {
-          event: 'customer-lookup.updated',
-          description: 'Updated the customer lookup settings',
-        });
-        return answer(e.saveCustomerLookup, toConfig(body.data));
-      }),
-    ),
-    route(
-      e.removeCustomerLookup,
-      withCaller(store, ({ caller }) => {
-        store.integrations.customerLookup = null;
-        appendAudit(store, actorOf(caller), {
-          event: 'customer-lookup.removed',
-          description: 'Removed the customer lookup settings',
-        });
-        return emptyAnswer(e.removeCustomerLookup);
-      }),
-    ),
-    route(
-      e.testCustomerLookup,
-      withCaller(store, async ({ request }) => {
-        const body = await readBody(request, e.testCustomerLookup.body);
-        if (!body.ok) return body.response;
-        return answer(e.testCustomerLookup, { customers: runLookupTest(store.seed, body.data) });
-      }),
-    ),
+    /** The saved config without header values (write-only secrets), or null. */
+    mockRoute(store, 'getCustomerLookup', ({ scope }) => {
+      const saved = scope.integrations.customerLookup;
+      return saved && customerLookupParts(saved).config;
+    }),
+    mockRoute(store, 'saveCustomerLookup', ({ body, caller, scope }) => {
+      checkLookupPaths(body);
+      scope.integrations.customerLookup = body;
+      appendAudit(store, scope, caller, auditEvents.customerLookupUpdated());
+      return customerLookupParts(body).config;
+    }),
+    mockRoute(store, 'removeCustomerLookup', ({ caller, scope }) => {
+      if (!scope.integrations.customerLookup) return;
+      scope.integrations.customerLookup = null;
+      appendAudit(store, scope, caller, auditEvents.customerLookupRemoved());
+    }),
+    /**
+     * The mock has no network: the admin's API is the demo CRM (demoCrmAnswer, which the server's tests serve over
+     * HTTPS), whose answer is mapped with the form's paths and templates exactly as the server maps it.
+     */
+    mockRoute(store, 'testCustomerLookup', ({ body }) => {
+      checkLookupPaths(body);
+      return { customers: lookupCustomers(demoCrmAnswer(store.seed, body.phoneNumber), body) };
+    }),
   ];
 }

@@ -11,7 +11,6 @@ import { customerSearchHandlers } from './customer-search';
 import { developerHandlers } from './developers';
 import { invitationHandlers } from './invitations';
 import { loggingHandlers } from './logging';
-import { onboardingHandlers } from './onboarding';
 import { sessionHandlers } from './session';
 import { smsHandlers } from './sms';
 import { ssoHandlers } from './sso';
@@ -40,7 +39,6 @@ export function createHandlers(store: MockStore): HttpHandler[] {
     ssoHandlers,
     developerHandlers,
     authHandlers,
-    onboardingHandlers,
     crashReportHandlers,
     supportTicketHandlers,
   ].flatMap((handlers) => handlers(store));

@@ -1,92 +1,64 @@
 import type { HttpHandler } from 'msw';
-import { ROLE_LABELS } from '../../admins/role';
-import { endpoints } from '../../endpoints';
 import type { Invitation } from '../../invitations/schemas';
-import { actorOf, withCaller } from '../http/caller';
-import { readBody } from '../http/read-body';
-import { answer, conflict, emptyAnswer, notFound } from '../http/respond';
+import { auditEvents } from '../../rules/audit-events';
+import { notFound, Refusal, REFUSALS } from '../../rules/errors';
+import { INVITATION_TTL_MS } from '../../rules/invitations';
+import { mockRoute } from '../http/mock-route';
 import { acceptInvitationLink, sendInvitationLink } from '../store/accept-invitation-link';
-import { route } from '../http/route';
+import { activeAdminByEmail } from '../store/accounts';
 import { appendAudit } from '../store/audit-log';
-import { addDays } from '../store/clock';
-import { activeAdmins } from '../store/demo-account';
-import type { MockStore } from '../store/types';
-
-/** How long an invitation stays pending (not shown in the spec). */
-export const INVITATION_LIFETIME_DAYS = 7;
+import type { MockAccountState, MockStore } from '../store/types';
 
 const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
+/** Takes the account's open invitations of `email` off the list; their links stop working. Answers them. */
+function closeInvitations(store: MockStore, scope: MockAccountState, email: string): Invitation[] {
+  const closed = scope.invitations.filter((invitation) => sameEmail(invitation.email, email));
+  scope.invitations = scope.invitations.filter((invitation) => !closed.includes(invitation));
+  for (const link of store.invitationLinks)
+    if (closed.some((invitation) => invitation.id === link.invitationId)) link.revoked = true;
+  return closed;
+}
+
 export function invitationHandlers(store: MockStore): HttpHandler[] {
   return [
-    route(
-      endpoints.listInvitations,
-      withCaller(store, () => answer(endpoints.listInvitations, store.invitations)),
-    ),
-    /** Inviting again renews the pending invitation; inviting an active admin is refused. */
-    route(
-      endpoints.createInvitation,
-      withCaller(store, async ({ request, caller }) => {
-        const body = await readBody(request, endpoints.createInvitation.body);
-        if (!body.ok) return body.response;
-        const { email } = body.data;
-        if (activeAdmins(store).some((admin) => sameEmail(admin.email, email)))
-          return conflict('ADMIN_EXISTS', `${email} is already an administrator`);
-        store.sequence += 1;
-        const invitation: Invitation = {
-          id: `inv_m${String(store.sequence).padStart(6, '0')}`,
-          email,
-          role: 'admin',
-          expiresAt: addDays(store.now, INVITATION_LIFETIME_DAYS).toISOString(),
-          emailStatus: 'sent',
-        };
-        sendInvitationLink(store, invitation);
-        store.invitations = [
-          invitation,
-          ...store.invitations.filter((other) => !sameEmail(other.email, email)),
-        ];
-        appendAudit(store, actorOf(caller), { event: 'admin.invited', description: `Invited ${email}` });
-        return answer(endpoints.createInvitation, invitation);
-      }),
-    ),
-    route(
-      endpoints.updateInvitationRole,
-      withCaller(store, async ({ request, params, caller }) => {
-        const body = await readBody(request, endpoints.updateInvitationRole.body);
-        if (!body.ok) return body.response;
-        const invitation = store.invitations.find((candidate) => candidate.id === params.id);
-        if (!invitation) return notFound('Invitation');
-        invitation.role = body.data.role;
-        appendAudit(store, actorOf(caller), {
-          event: 'invitation.role-updated',
-          description: `Changed the role of ${invitation.email} to ${ROLE_LABELS[invitation.role]}`,
-        });
-        return answer(endpoints.updateInvitationRole, invitation);
-      }),
-    ),
-    route(
-      endpoints.revokeInvitation,
-      withCaller(store, async ({ request, caller }) => {
-        const body = await readBody(request, endpoints.revokeInvitation.body);
-        if (!body.ok) return body.response;
-        const { email } = body.data;
-        if (!store.invitations.some((invitation) => sameEmail(invitation.email, email)))
-          return notFound('Invitation');
-        store.invitations = store.invitations.filter((invitation) => !sameEmail(invitation.email, email));
-        for (const link of store.invitationLinks) if (sameEmail(link.email, email)) link.revoked = true;
-        appendAudit(store, actorOf(caller), {
-          event: 'invitation.revoked',
-          description: `Revoked the invitation of ${email}`,
-        });
-        return emptyAnswer(endpoints.revokeInvitation);
-      }),
-    ),
-    /** Public, like the server: the link's token is the proof. */
-    route(endpoints.acceptInvitation, async ({ request }) => {
-      const body = await readBody(request, endpoints.acceptInvitation.body);
-      if (!body.ok) return body.response;
-      const accepted = acceptInvitationLink(store, body.data.token);
-      return accepted instanceof Response ? accepted : answer(endpoints.acceptInvitation, accepted);
+    /** Open invitations, newest first (expired ones stay listed, in red). */
+    mockRoute(store, 'listInvitations', ({ scope }) => scope.invitations),
+    /**
+     * Invites an e-mail as admin. Inviting an e-mail already invited renews its invitation (a new link; the old one
+     * stops working); one that is an active admin is refused. The e-mail goes to the mock outbox.
+     */
+    mockRoute(store, 'createInvitation', ({ request, body, caller, scope }) => {
+      const email = body.email.toLowerCase();
+      if (activeAdminByEmail(store, email)) throw new Refusal('ADMIN_EXISTS');
+      closeInvitations(store, scope, email);
+      store.sequence += 1;
+      const invitation: Invitation = {
+        id: `inv_m${String(store.sequence).padStart(6, '0')}`,
+        email,
+        role: 'admin',
+        expiresAt: new Date(store.now.getTime() + INVITATION_TTL_MS).toISOString(),
+        emailStatus: 'sent',
+      };
+      appendAudit(store, scope, caller, auditEvents.adminInvited(email));
+      sendInvitationLink(store, scope, caller, invitation, new URL(request.url).origin);
+      scope.invitations.unshift(invitation);
+      return invitation;
     }),
+    mockRoute(store, 'updateInvitationRole', ({ params, body, caller, scope }) => {
+      const invitation = scope.invitations.find((candidate) => candidate.id === params.id);
+      if (!invitation) throw notFound(REFUSALS.invitationNotFound);
+      invitation.role = body.role;
+      appendAudit(store, scope, caller, auditEvents.invitationRoleUpdated(invitation.email, body.role));
+      return invitation;
+    }),
+    /** Revoked by e-mail (spec 000 §7); the person must be invited again. */
+    mockRoute(store, 'revokeInvitation', ({ body, caller, scope }) => {
+      const [revoked] = closeInvitations(store, scope, body.email);
+      if (!revoked) throw notFound(REFUSALS.invitationNotFound);
+      appendAudit(store, scope, caller, auditEvents.invitationRevoked(revoked.email));
+    }),
+    /** Public, like the server: the link's token is the proof. */
+    mockRoute(store, 'acceptInvitation', ({ body }) => acceptInvitationLink(store, body.token)),
   ];
 }

@@ -6,7 +6,7 @@ import { signOut } from '../../session/sign-out';
 import { listAdmins } from '../../admins/list-admins';
 import { startGhostMode } from '../../watch-tower/start-ghost-mode';
 import { sessionToken } from '../http/caller';
-import { DEMO_ACCOUNT_ID, DEMO_ADMIN_IDS } from '../store/demo-account';
+import { DEMO_ACCOUNT_ID, DEMO_ADMIN_IDS } from '../../seed/demo-account';
 import { signInAs } from '../store/session';
 import { setupMockApi } from '../test-support';
 

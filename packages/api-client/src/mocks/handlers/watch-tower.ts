@@ -1,85 +1,58 @@
 import type { HttpHandler } from 'msw';
-import { appIdSchema, getApp } from '../../apps';
-import { APP_STATUS_LABELS } from '../../billing/schemas';
-import { endpoints } from '../../endpoints';
-import { actorOf, withCaller } from '../http/caller';
-import { readBody, readQuery } from '../http/read-body';
-import { answer, notFound } from '../http/respond';
-import { route } from '../http/route';
+import { appParam, checkEnterpriseConversion, checkOperatorStatus } from '../../rules/apps';
+import { auditEvents } from '../../rules/audit-events';
+import { notFound, REFUSALS } from '../../rules/errors';
+import { mockRoute } from '../http/mock-route';
 import { appendAudit } from '../store/audit-log';
 import { accountStatistics, summaryStatistics } from '../store/statistics';
-import type { MockStore } from '../store/types';
-import { findWatchTowerAccount, watchTowerDetail, watchTowerListItem } from '../store/views';
+import type { MockAccountState, MockStore } from '../store/types';
+import { customerAccountState, watchTowerDetail, watchTowerListItem } from '../store/watch-tower';
 import { encodeMockToken } from '../token';
 
-/** Operator calls. Like every mock, they do not check isRoot: the reference server is the gate. */
+/** A customer account's state, or 404 (the operators' own account is not one). */
+function customer(store: MockStore, id: string): MockAccountState {
+  const state = customerAccountState(store, id);
+  if (!state) throw notFound(REFUSALS.accountNotFound);
+  return state;
+}
+
+/** Operator calls (the permission gate lets root users only through). */
 export function watchTowerHandlers(store: MockStore): HttpHandler[] {
-  const e = endpoints;
   return [
-    route(
-      e.listAccounts,
-      withCaller(store, () =>
-        answer(
-          e.listAccounts,
-          store.watchTowerAccounts.map((account) => watchTowerListItem(store, account)),
-        ),
-      ),
+    /** Every customer account with its active apps, platform and admins, by name. */
+    mockRoute(store, 'listAccounts', () =>
+      store.watchTowerAccounts.map((record) => watchTowerListItem(customer(store, record.id))),
     ),
-    route(
-      e.getAccount,
-      withCaller(store, ({ params }) => {
-        const account = findWatchTowerAccount(store, String(params.id));
-        return account ? answer(e.getAccount, watchTowerDetail(store, account)) : notFound('Account');
-      }),
-    ),
-    /** Sets the status sent (the console sends enterprise); the demo account's billing follows. */
-    route(
-      e.updateAppStatus,
-      withCaller(store, async ({ request, params, caller }) => {
-        const body = await readBody(request, e.updateAppStatus.body);
-        if (!body.ok) return body.response;
-        const account = findWatchTowerAccount(store, String(params.accountId));
-        const app = appIdSchema.safeParse(params.app);
-        if (!account || !app.success) return notFound(account ? 'App' : 'Account');
-        const { status } = body.data;
-        account.apps[app.data] = status;
-        if (account.id === store.account.id) {
-          store.billing[app.data].status = status;
-          appendAudit(store, actorOf(caller), {
-            event: 'billing.status-updated',
-            namespace: app.data,
-            description: `Changed ${getApp(app.data).title} to ${APP_STATUS_LABELS[status]}`,
-          });
-        }
-        return answer(e.updateAppStatus, { status });
-      }),
-    ),
-    route(
-      e.startGhostMode,
-      withCaller(store, async ({ request, caller }) => {
-        const body = await readBody(request, e.startGhostMode.body);
-        if (!body.ok) return body.response;
-        const account = findWatchTowerAccount(store, body.data.accountId);
-        if (!account) return notFound('Account');
-        // As the server: the ghost token never outlives the operator's session, and remembers its end.
-        const opExp = caller.claims.exp;
-        const claims = { acc: account.id, sub: caller.admin.id, role: 'owner' as const, ghost: true };
-        const bounded = opExp === undefined ? claims : { ...claims, opExp, exp: opExp };
-        return answer(e.startGhostMode, { token: encodeMockToken(bounded, store.now) });
-      }),
-    ),
-    route(
-      e.getSummaryStatistics,
-      withCaller(store, () => answer(e.getSummaryStatistics, summaryStatistics(store))),
-    ),
-    route(
-      e.getAccountStatistics,
-      withCaller(store, ({ request }) => {
-        const query = readQuery(request, e.getAccountStatistics.query);
-        if (!query.ok) return query.response;
-        const statistics = accountStatistics(store, query.data.accountId);
-        return statistics ? answer(e.getAccountStatistics, statistics) : notFound('Account');
-      }),
-    ),
+    mockRoute(store, 'getAccount', ({ params }) => watchTowerDetail(customer(store, params.id ?? ''))),
+    /** Converts an app to enterprise (spec 000 §4); the account's audit log names the operator. */
+    mockRoute(store, 'updateAppStatus', ({ params, body, caller }) => {
+      const app = appParam(params.app);
+      checkOperatorStatus(body.status);
+      const state = customer(store, params.accountId ?? '');
+      const billing = state.billing[app];
+      checkEnterpriseConversion(app, billing.status);
+      state.billing[app] = { ...billing, status: 'enterprise', paidSince: billing.paidSince ?? store.now.toISOString().slice(0, 10) };
+      appendAudit(store, state, caller, auditEvents.convertedToEnterprise(app));
+      store.statisticsCache = { summary: null, accounts: {} };
+      return { status: 'enterprise' as const };
+    }),
+    /**
+     * A ghost token acting as owner in the account, which never outlives the operator's own session and remembers
+     * its end. The account's audit log records who started it.
+     */
+    mockRoute(store, 'startGhostMode', ({ body, caller }) => {
+      const state = customer(store, body.accountId);
+      appendAudit(store, state, caller, auditEvents.ghostStarted(caller.admin.email));
+      store.sequence += 1;
+      const opExp = caller.claims.exp;
+      const claims = { acc: state.account.id, sub: caller.admin.id, role: 'owner' as const, ghost: true, jti: `mock-${store.sequence}` };
+      return { token: encodeMockToken(opExp === undefined ? claims : { ...claims, opExp, exp: opExp }, store.now) };
+    }),
+    mockRoute(store, 'getSummaryStatistics', () => summaryStatistics(store)),
+    mockRoute(store, 'getAccountStatistics', ({ query }) => {
+      const statistics = accountStatistics(store, query.accountId);
+      if (!statistics) throw notFound(REFUSALS.accountNotFound);
+      return statistics;
+    }),
   ];
 }

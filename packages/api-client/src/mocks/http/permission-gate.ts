@@ -2,10 +2,11 @@ import type { HttpHandler } from 'msw';
 import type { EndpointName } from '../../endpoints';
 import { endpoints } from '../../endpoints';
 import type { Access } from '../../permissions';
-import { AUTH_ERRORS, isAllowed, PERMISSIONS, principalsOf } from '../../permissions';
+import { isAllowed, PERMISSIONS, principalsOf } from '../../permissions';
+import { forbidden, Refusal } from '../../rules/errors';
 import type { MockStore } from '../store/types';
 import { resolveCaller } from './caller';
-import { apiError } from './respond';
+import { refuse } from './respond';
 import { route } from './route';
 
 /**
@@ -19,16 +20,14 @@ export function permissionGate(store: MockStore): HttpHandler[] {
     if (access === 'public') return [];
     return [
       route(endpoints[name], ({ request }) => {
-        const caller = resolveCaller(store, request);
-        if (caller instanceof Response) return caller;
-        const principals = principalsOf({
-          role: caller.admin.role,
-          isRoot: caller.admin.isRoot,
-          ghost: caller.claims.ghost,
-        });
-        if (isAllowed(access, principals)) return undefined;
-        const { status, code, message } = AUTH_ERRORS.forbidden;
-        return apiError(status, code, message);
+        try {
+          const { admin, claims } = resolveCaller(store, request);
+          const principals = principalsOf({ role: admin.role, isRoot: admin.isRoot, ghost: claims.ghost });
+          return isAllowed(access, principals) ? undefined : refuse(forbidden());
+        } catch (error) {
+          if (error instanceof Refusal) return refuse(error);
+          throw error;
+        }
       }),
     ];
   });

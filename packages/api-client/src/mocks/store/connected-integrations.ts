@@ -1,6 +1,6 @@
 import type { CustomerLookupForm } from '../../customer-lookup/forms';
 import type { TwilioForm } from '../../sms/forms';
-import { DEMO_DOMAIN } from './demo-account';
+import { DEMO_DOMAIN } from '../../seed/demo-account';
 import type { MockIntegrations } from './types';
 
 type Connected<T> = { [K in keyof T]-?: NonNullable<T[K]> };

@@ -11,15 +11,26 @@ import { MOCK_NOW } from './clock';
 import { createMockStore } from './create-mock-store';
 import { accountStatistics, summaryStatistics } from './statistics';
 import { signInAs } from './session';
-import { watchTowerListItem } from './views';
+import { accountState } from './accounts';
+import { watchTowerListItem } from './watch-tower';
 
 describe('createMockStore', () => {
   it('is deterministic: the same seed gives deep-equal stores, another seed other data', () => {
-    expect(createMockStore({ seed: 7 })).toEqual(createMockStore({ seed: 7 }));
-    expect(summaryStatistics(createMockStore())).toEqual(summaryStatistics(createMockStore()));
-    expect(createMockStore({ seed: 8 }).watchTowerAccounts).not.toEqual(
-      createMockStore({ seed: 7 }).watchTowerAccounts,
-    );
+    const small = { tenants: 20, days: 60 };
+    expect(createMockStore({ seed: 7, ...small })).toEqual(createMockStore({ seed: 7, ...small }));
+    expect(summaryStatistics(createMockStore(small))).toEqual(summaryStatistics(createMockStore(small)));
+    const names = (seed: number) => createMockStore({ seed, ...small }).watchTowerAccounts.map((record) => record.name);
+    expect(names(8)).not.toEqual(names(7));
+  });
+
+  it('is the shared seed as the server loads it, plus the demo set-up unless told otherwise', () => {
+    const bare = createMockStore({ demoSetup: false });
+    expect(bare.integrations).toMatchObject({ customerLookup: null, sso: { okta: null } });
+    expect(bare.branding.domain).toBeNull();
+    const demo = createMockStore();
+    expect(demo.integrations.customerLookup).not.toBeNull();
+    expect(demo.integrations.sso.okta).not.toBeNull();
+    expect(demo.branding).toMatchObject({ domain: 'login.northwind-contact.com', domainIsVerified: false });
   });
 
   it('has the demo account with an owner (signed in), an admin and a supervisor', () => {
@@ -52,11 +63,10 @@ describe('createMockStore', () => {
     expect(trials.filter(isCreditWarning).map((entry) => entry.credits / entry.freeTier)).toEqual([0.85]);
   });
 
-  it('has branding with an SVG logo and a domain not yet verified', () => {
+  it('has branding with an SVG logo', () => {
     const { branding } = createMockStore();
     brandingSchema.parse(branding);
     expect(branding.logo).toMatch(/^<svg /);
-    expect(branding).toMatchObject({ domain: 'login.northwind-contact.com', domainIsVerified: false });
   });
 
   it('has 200 audit entries, newest first, some without an admin, global and per app', () => {
@@ -80,12 +90,14 @@ describe('createMockStore', () => {
       expect(customerResults.some((r) => r.phoneNumber.startsWith(prefix))).toBe(true);
   });
 
-  it('has 2,000 Watch Tower accounts over the six platforms, with admins', () => {
+  it('has 2,000 Watch Tower accounts over the six platforms, with admins, built when first read', () => {
     const store = createMockStore();
     expect(store.watchTowerAccounts).toHaveLength(2000);
-    const items = store.watchTowerAccounts.map((account) =>
-      watchTowerAccountSchema.parse(watchTowerListItem(store, account)),
-    );
+    const items = store.watchTowerAccounts.map((account) => {
+      const state = accountState(store, account.id);
+      if (!state) throw new Error(`no state for ${account.id}`);
+      return watchTowerAccountSchema.parse(watchTowerListItem(state));
+    });
     expect(new Set(items.map((item) => item.provider))).toEqual(new Set(PLATFORMS));
     expect(new Set(items.map((item) => item.id)).size).toBe(2000);
     expect(items.every((item) => item.admins.length > 0)).toBe(true);
@@ -100,7 +112,7 @@ describe('createMockStore', () => {
     const summary = summaryStatistics(store);
     expect(summary.global).toHaveLength(730);
     expect(summary.global.at(-1)?.date).toBe('2026-11-21');
-    expect(Object.keys(summary.apps)).toEqual([...APP_IDS]);
+    expect(Object.keys(summary.apps).sort()).toEqual([...APP_IDS].sort());
     const paid = summary.paidAccounts.map((point) => point.count);
     expect(paid.every((count, index) => index === 0 || count >= (paid[index - 1] ?? 0))).toBe(true);
     const account = store.watchTowerAccounts[1];

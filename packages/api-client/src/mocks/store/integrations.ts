@@ -1,33 +1,28 @@
 import type { LoggingDestination } from '../../logging/schemas';
 import type { SsoProvider } from '../../sso/schemas';
 import { CONNECTED_INTEGRATIONS } from './connected-integrations';
-import { createRandom } from './random';
+import type { DeveloperAccount } from '../../developers/schemas';
 import { claimSsoDomain, configuredSsoDomain } from './sso-domains';
 import type { MockIntegrations, MockStore } from './types';
 
-/** Default: customer lookup, Datadog and Okta SSO connected; SMS and the other destinations not. */
-export function demoIntegrations(seed: number): MockIntegrations {
-  const random = createRandom(seed, 'developer');
-  const alphabet = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
-  const integrations: MockIntegrations = {
+/** An account as seeded: nothing connected yet, its API credentials. */
+export function noIntegrations(developer: DeveloperAccount): MockIntegrations {
+  return {
     customerLookup: null,
     sms: null,
     logging: { datadog: null, cloudwatch: null, sumologic: null, rapid7: null },
     sso: { azure: null, okta: null, oidc: null },
     ssoDomains: {},
-    developer: {
-      widgetKey: `wk_live_${random.chars(24, alphabet)}`,
-      secretKey: `sk_live_${random.chars(32, alphabet)}`,
-      webhookSecret: `whsec_${random.chars(32, alphabet)}`,
-    },
+    developer,
   };
-  applyIntegrationState(integrations, seed, {
-    customerLookup: true,
-    logging: { datadog: true },
-    sso: 'okta',
-  });
-  return integrations;
 }
+
+/** The demo set-up of the mocks' default store: customer lookup, Datadog and Okta SSO connected. */
+export const DEMO_SETUP_INTEGRATIONS: IntegrationState = {
+  customerLookup: true,
+  logging: { datadog: true },
+  sso: 'okta',
+};
 
 /** Which integrations are connected; anything left out keeps its current state. */
 export interface IntegrationState {
@@ -38,7 +33,7 @@ export interface IntegrationState {
   sso?: SsoProvider | null;
 }
 
-function applyIntegrationState(integrations: MockIntegrations, seed: number, state: IntegrationState): void {
+export function applyIntegrationState(integrations: MockIntegrations, seed: number, state: IntegrationState): void {
   const copy = <T>(value: T): T => structuredClone(value);
   if (state.customerLookup !== undefined)
     integrations.customerLookup = state.customerLookup ? copy(CONNECTED_INTEGRATIONS.customerLookup) : null;

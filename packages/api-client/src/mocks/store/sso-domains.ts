@@ -1,7 +1,7 @@
 import type { SsoDomain } from '../../sso/domain-proof';
 import { ssoVerificationRecord } from '../../sso/domain-proof';
 import { SSO_PROVIDERS } from '../../sso/schemas';
-import { createRandom } from './random';
+import { createRandom } from '../../seed/random';
 import type { MockIntegrations, MockSsoDomainProof, MockStore } from './types';
 
 /** The configured provider's domain (lower case), or undefined when none is configured. */

@@ -1,87 +1,68 @@
 import type { AppId } from '../../apps';
-import { APP_IDS, RELEASED_APP_IDS } from '../../apps';
-import type { AccountStatistics, StatisticsSeries, SummaryStatistics } from '../../watch-tower/schemas';
-import { lastDays } from './clock';
-import { DEMO_ACCOUNT_ID } from './demo-account';
-import { createRandom } from './random';
+import type { AccountStatistics, SummaryStatistics } from '../../watch-tower/schemas';
+import { activitySeries, paidAccountsSeries, statisticsDays } from '../../rules/statistics';
+import { activityWindow, planCounts } from '../../seed/activity';
+import type { ActivityPlan } from '../../seed/types';
+import { allAccountStates } from './accounts';
 import type { MockStore } from './types';
+import { customerAccountState } from './watch-tower';
 
-/** Two years of days ending on the store's day (spec: two years of daily activity). */
-export const STATISTICS_DAYS = 730;
-
-/** Daily tasks: growing over the two years, quieter at weekends, with noise; zero before `startDay`. */
-function series(days: string[], seed: number, key: string, scale: number, startDay = 0): StatisticsSeries {
-  const random = createRandom(seed, key);
-  return days.map((date, index) => {
-    if (index < startDay) return { date, count: 0 };
-    const growth = 0.3 + (0.7 * index) / days.length;
-    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-    const weekend = weekday === 0 || weekday === 6 ? 0.45 : 1;
-    return { date, count: Math.round(scale * growth * weekend * (0.8 + 0.4 * random.next())) };
-  });
+/**
+ * The plans' daily rows summed per app and day, as the server's `group by app, day` over its daily_activity rows
+ * (a day any plan covers has a row, zero or not).
+ */
+function dailyTotals(store: MockStore, plans: readonly ActivityPlan[]) {
+  const { days } = store.activity;
+  const { dates, weekend } = activityWindow(store.now, days);
+  const totals = new Map<AppId, { counts: number[]; covered: boolean[] }>();
+  for (const plan of plans) {
+    const { from, counts } = planCounts(plan, days, weekend);
+    let total = totals.get(plan.app);
+    if (!total) {
+      total = { counts: dates.map(() => 0), covered: dates.map(() => false) };
+      totals.set(plan.app, total);
+    }
+    for (let index = 0; index < counts.length; index += 1) {
+      total.counts[from + index] = (total.counts[from + index] ?? 0) + (counts[index] ?? 0);
+      total.covered[from + index] = true;
+    }
+  }
+  return [...totals].flatMap(([app, { counts, covered }]) =>
+    dates.flatMap((day, index) => (covered[index] ? [{ app, day, count: counts[index] ?? 0 }] : [])),
+  );
 }
 
-function sum(days: string[], parts: StatisticsSeries[]): StatisticsSeries {
-  return days.map((date, index) => ({
-    date,
-    count: parts.reduce((total, part) => total + (part[index]?.count ?? 0), 0),
-  }));
-}
+/** The activity part of the summary: the plans never change, so stores made from one seed share it. */
+const summaryActivity = new WeakMap<readonly ActivityPlan[], Omit<SummaryStatistics, 'paidAccounts'>>();
 
-/** Cumulative paid accounts, rising to `total` on the last day. */
-function cumulative(days: string[], seed: number, total: number): StatisticsSeries {
-  const random = createRandom(seed, 'paid-accounts');
-  const weights = days.map((_, index) => random.next() * (0.5 + index / days.length));
-  const weightTotal = weights.reduce((a, b) => a + b, 0);
-  const start = Math.round(total * 0.35);
-  let running = 0;
-  return days.map((date, index) => {
-    running += weights[index] ?? 0;
-    return { date, count: start + Math.round(((total - start) * running) / weightTotal) };
-  });
-}
-
+/** Tasks completed by all customer accounts per app, and the cumulative paid accounts, as the server sums them. */
 export function summaryStatistics(store: MockStore): SummaryStatistics {
   if (store.statisticsCache.summary) return store.statisticsCache.summary;
-  const days = lastDays(store.now, STATISTICS_DAYS);
-  const apps = Object.fromEntries(
-    APP_IDS.map((id, index) => {
-      const released = (RELEASED_APP_IDS as readonly AppId[]).includes(id);
-      return [
-        id,
-        series(days, store.seed, `summary:${id}`, released ? 900 - index * 110 : 60, released ? 0 : 600),
-      ];
-    }),
-  );
-  const paid = store.watchTowerAccounts.filter((account) =>
-    Object.values(account.apps).some((status) => status === 'subscription' || status === 'enterprise'),
-  ).length;
-  const summary = {
-    global: sum(days, Object.values(apps)),
-    apps,
-    paidAccounts: cumulative(days, store.seed, paid),
-  };
+  const customers = allAccountStates(store).filter((state) => !state.account.isInternal);
+  const days = statisticsDays(store.now);
+  const firstPaid = customers.flatMap((state) => {
+    const paid = Object.values(state.billing).flatMap((billing) => (billing.paidSince ? [billing.paidSince] : []));
+    return paid.length > 0 ? [paid.sort()[0] ?? ''] : [];
+  });
+  const { plans } = store.activity;
+  let activity = summaryActivity.get(plans);
+  if (!activity) {
+    const ids = new Set(customers.map((state) => state.account.id));
+    activity = activitySeries(days, dailyTotals(store, plans.filter((plan) => ids.has(plan.accountId))));
+    summaryActivity.set(plans, activity);
+  }
+  const summary = { ...activity, paidAccounts: paidAccountsSeries(days, firstPaid) };
   store.statisticsCache.summary = summary;
   return summary;
 }
 
-/** One account's series for every app it has used; undefined for an unknown account. */
+/** One customer account's series for every app it has activity in; undefined for an unknown account. */
 export function accountStatistics(store: MockStore, accountId: string): AccountStatistics | undefined {
   const cached = store.statisticsCache.accounts[accountId];
   if (cached) return cached;
-  const account = store.watchTowerAccounts.find((candidate) => candidate.id === accountId);
-  if (!account) return undefined;
-  const used = accountId === DEMO_ACCOUNT_ID ? demoApps(store) : (Object.keys(account.apps) as AppId[]);
-  const days = lastDays(store.now, STATISTICS_DAYS);
-  const scale = 5 + createRandom(store.seed, `scale:${accountId}`).int(0, 300);
-  const apps = Object.fromEntries(
-    used.map((id) => [id, series(days, store.seed, `account:${accountId}:${id}`, scale)]),
-  );
-  const statistics = { global: sum(days, Object.values(apps)), apps };
+  if (!customerAccountState(store, accountId)) return undefined;
+  const plans = store.activity.plans.filter((plan) => plan.accountId === accountId);
+  const statistics = activitySeries(statisticsDays(store.now), dailyTotals(store, plans));
   store.statisticsCache.accounts[accountId] = statistics;
   return statistics;
-}
-
-function demoApps(store: MockStore): AppId[] {
-  return APP_IDS.filter((id) => store.billing[id].status !== 'inactive');
 }

@@ -12,6 +12,7 @@ import type { SupportTicket } from '../../support/schemas';
 import type { MockInvitationLink, MockMail } from './invitation-links';
 import type { CloudwatchForm, DatadogForm, Rapid7Form, SumologicForm } from '../../logging/forms';
 import type { QuestionnaireBody } from '../../onboarding/schemas';
+import type { ActivityPlan } from '../../seed/types';
 import type { TwilioForm } from '../../sms/forms';
 import type { AzureForm, OidcForm, OktaForm } from '../../sso/forms';
 import type {
@@ -21,8 +22,16 @@ import type {
   WatchTowerAdmin,
 } from '../../watch-tower/schemas';
 
-/** An admin as the store keeps it: removing one archives it (spec 000 §4), it is never deleted. */
-export type MockAdmin = Admin & { archivedAt: string | null };
+/**
+ * An admin as the store keeps it: removing one archives it (spec 000 §4), it is never deleted. Watch Tower shows
+ * photo and time zone, in the order admins were added.
+ */
+export type MockAdmin = Admin & {
+  archivedAt: string | null;
+  photo: string | null;
+  timeZone: string | null;
+  createdAt: string;
+};
 
 /** Who is signed in when a request carries no bearer token. */
 export interface MockSession {
@@ -36,21 +45,27 @@ export interface MockAppBilling {
   status: AppStatus;
   credits: number;
   freeTier: number;
+  /** The day the app was first paid for (Watch Tower's Paid Accounts). */
+  paidSince?: string | null;
 }
 
 /** A search result plus the customer reference GET /results/customer filters on. */
 export type MockCustomerResult = CustomerSearchResult & { customerRef: string };
 
-/** A Watch Tower account with the status of every app it ever used. */
+/** An audit entry with its place in the log (x-last-key), numbered across all accounts as the server numbers them. */
+export type MockAuditEntry = AuditLogEntry & { seq: number };
+
+/** A customer account as Watch Tower lists it; reads and writes go to the account's state (see watch-tower.ts). */
 export interface MockWatchTowerAccount {
-  id: string;
-  name: string;
-  provider: Platform;
+  readonly id: string;
+  readonly name: string;
+  readonly provider: Platform;
+  /** The status of each of the seven apps (inactive where unused); setting it sets the account's billing. */
   apps: Partial<Record<AppId, AppStatus>>;
-  admins: WatchTowerAdmin[];
+  readonly admins: WatchTowerAdmin[];
 }
 
-/** Integrations keep what was sent, secrets included; the handlers decide what goes back. */
+/** Integrations keep what was sent, secrets included; the handlers decide what goes back (rules/secrets.ts). */
 export interface MockIntegrations {
   customerLookup: CustomerLookupForm | null;
   sms: TwilioForm | null;
@@ -76,21 +91,51 @@ export interface MockSsoDomainProof {
   recordPublished: boolean;
 }
 
-export interface MockStore {
-  readonly seed: number;
-  readonly now: Date;
-  session: MockSession;
-  account: { id: string; name: string; hasOnboarded: boolean };
+/** What one account holds. The demo account's is the store itself; every other account's is in `accounts`. */
+export interface MockAccountState {
+  account: { id: string; name: string; hasOnboarded: boolean; provider: Platform; isInternal: boolean };
   admins: MockAdmin[];
+  /** Open invitations (pending or expired), newest first. */
   invitations: Invitation[];
   billing: Record<AppId, MockAppBilling>;
   branding: Branding;
+  /** When the custom domain was set up: it is verified a while after (rules/branded-domain.ts). */
+  domainSubmittedAt: string | null;
   /** Newest first. */
-  auditLog: AuditLogEntry[];
-  customerResults: MockCustomerResult[];
-  watchTowerAccounts: MockWatchTowerAccount[];
+  auditLog: MockAuditEntry[];
   integrations: MockIntegrations;
   questionnaire: QuestionnaireBody | null;
+}
+
+/**
+ * The outside world the server would reach over the network: which names point at the CDN (CNAME), for the
+ * branded domain's check. `'*'` answers the CDN for every name.
+ */
+export interface MockDns {
+  cname: Record<string, string> | '*';
+}
+
+export interface MockStore extends MockAccountState {
+  readonly seed: number;
+  readonly now: Date;
+  session: MockSession;
+  /** The ids (jti) of tokens signed out or left (ghost mode): refused until they expire, as on the server. */
+  revokedTokens: string[];
+  /**
+   * Every account but the demo one: the operators' internal account, the newcomer and the Watch Tower tenants, each
+   * built from the seed when first read (see accounts.ts).
+   */
+  accounts: Record<string, MockAccountState>;
+  /** Which account each admin is in, and the admins of each e-mail (lower case), so lookups build no account. */
+  directory: { accountOf: Record<string, string>; byEmail: Record<string, string[]> };
+  /** Customer accounts (the demo one included), by name, as Watch Tower lists them. */
+  watchTowerAccounts: MockWatchTowerAccount[];
+  /** The demo account's customer sessions, newest first. */
+  customerResults: MockCustomerResult[];
+  /** Every account's daily activity over the last `days` days (the shared seed's plans), for Watch Tower's charts. */
+  activity: { plans: ActivityPlan[]; days: number };
+  /** The last audit entry's number, across accounts. */
+  auditSeq: number;
   /** Counter for ids of things created by requests. */
   sequence: number;
   /** The links invitation e-mails carried (POST /invitations/accept). */
@@ -103,7 +148,8 @@ export interface MockStore {
   supportTickets: SupportTicket[];
   /** Zoom app contexts linked to an admin (context → admin id), and the started, unused link states. */
   zoom: { links: Record<string, string>; states: string[] };
-  /** Statistics are generated on first request and kept here (see store/statistics.ts). */
+  dns: MockDns;
+  /** Statistics are computed on first request and kept here (see store/statistics.ts). */
   statisticsCache: {
     summary: SummaryStatistics | null;
     accounts: Record<string, AccountStatistics>;

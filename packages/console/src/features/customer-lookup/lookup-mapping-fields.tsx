@@ -1,17 +1,27 @@
+import { GjsonPathError, renderTemplate } from '@console/api-client/rules';
 import { TextField } from '@console/ui';
-import { fillTemplate } from './fill-template';
 import { EXAMPLE_CUSTOMER } from './lookup-example';
 import { code, hint, sectionHeading, stack } from './lookup-styles';
 import type { LookupFormState } from './use-lookup-form';
 
+/** The template filled in for the example customer, as the lookup fills it; undefined while a path cannot run. */
+function filled(template: string): string | undefined {
+  try {
+    return renderTemplate(template, EXAMPLE_CUSTOMER);
+  } catch (error) {
+    if (error instanceof GjsonPathError) return undefined;
+    throw error;
+  }
+}
+
 /** What a template gives for the example customer, so the {fieldName} syntax explains itself as it is typed. */
 function TemplatePreview({ template }: { template: string }) {
-  if (!template.includes('{')) return null;
+  const text = template.includes('{') ? filled(template) : undefined;
+  if (text === undefined) return null;
   return (
     <>
       {' '}
-      For Ada Lovelace's record this gives:{' '}
-      <strong>{fillTemplate(template, EXAMPLE_CUSTOMER) || '(empty)'}</strong>
+      For Ada Lovelace's record this gives: <strong>{text || '(empty)'}</strong>
     </>
   );
 }

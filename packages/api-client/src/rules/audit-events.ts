@@ -1,0 +1,70 @@
+import type { Role } from '../admins/role';
+import { ROLE_LABELS } from '../admins/role';
+import type { AppId } from '../apps';
+import { getApp } from '../apps';
+import type { LoggingDestination } from '../logging/schemas';
+import { LOGGING_DESTINATION_LABELS } from '../logging/schemas';
+import type { SsoProvider } from '../sso/schemas';
+import { SSO_PROVIDER_LABELS } from '../sso/schemas';
+
+/** One audit-log entry's event (dotted `resource.verb`, our vocabulary), words and namespace. */
+export interface AuditEvent {
+  event: string;
+  description: string;
+  namespace?: AppId | 'global';
+}
+
+const entry = (event: string, description: string, namespace?: AppId): AuditEvent =>
+  namespace ? { event, description, namespace } : { event, description };
+
+/** Every change either back end records, in the words the audit log shows. */
+export const auditEvents = {
+  adminRoleUpdated: (email: string, role: Role) =>
+    entry('admin.role-updated', `Changed the role of ${email} to ${ROLE_LABELS[role]}`),
+  adminArchived: (name: string, email: string) =>
+    entry('admin.archived', `Removed ${name} (${email}) from the account`),
+  adminInvited: (email: string) => entry('admin.invited', `Invited ${email}`),
+  invitationRoleUpdated: (email: string, role: Role) =>
+    entry('invitation.role-updated', `Changed the role of the invitation of ${email} to ${ROLE_LABELS[role]}`),
+  invitationRevoked: (email: string) => entry('invitation.revoked', `Revoked the invitation of ${email}`),
+  invitationAccepted: (email: string) => entry('invitation.accepted', `${email} accepted the invitation`),
+  accountJoined: (event: string, email: string) => entry(event, `${email} joined the account`),
+  onboarded: () => entry('account.onboarded', 'Completed the onboarding questionnaire'),
+  ghostStarted: (operatorEmail: string) =>
+    entry('ghost-mode.started', `Started ghost mode (operator ${operatorEmail})`),
+  ghostEnded: () => entry('ghost-mode.ended', 'Ended ghost mode'),
+  freeTrialStarted: (app: AppId) =>
+    entry('billing.free-trial-started', `Started a free trial of ${getApp(app).title}`, app),
+  convertedToEnterprise: (app: AppId) =>
+    entry('billing.converted-to-enterprise', `Converted ${getApp(app).title} to Enterprise`, app),
+  brandingUpdated: () => entry('branding.updated', 'Updated the branding'),
+  domainUpdated: (previous: string | null, domain: string) =>
+    entry(
+      'domain.updated',
+      previous && previous !== domain
+        ? `Changed the custom domain from ${previous} to ${domain}`
+        : `Set up the custom domain ${domain}`,
+    ),
+  domainRemoved: (previous: string) => entry('domain.removed', `Removed the custom domain ${previous}`),
+  domainVerified: (domain: string) =>
+    entry('domain.verified', `The custom domain ${domain} is verified and active`),
+  customerLookupUpdated: () => entry('customer-lookup.updated', 'Updated the customer lookup settings'),
+  customerLookupRemoved: () => entry('customer-lookup.removed', 'Removed the customer lookup settings'),
+  loggingConfigured: (destination: LoggingDestination) =>
+    entry('logging.configured', `${LOGGING_DESTINATION_LABELS[destination]} has been configured`),
+  loggingDisconnected: (destination: LoggingDestination) =>
+    entry('logging.disconnected', `${LOGGING_DESTINATION_LABELS[destination]} has been disconnected`),
+  smsConfigured: () => entry('sms.configured', 'Twilio has been configured'),
+  smsDisconnected: () => entry('sms.disconnected', 'Twilio has been disconnected'),
+  ssoConfigured: (provider: SsoProvider) =>
+    entry('sso.configured', `${SSO_PROVIDER_LABELS[provider]} has been configured`),
+  ssoDisconnected: (provider: SsoProvider) =>
+    entry('sso.disconnected', `${SSO_PROVIDER_LABELS[provider]} has been disconnected`),
+  ssoDomainVerified: (domain: string) =>
+    entry('sso.domain-verified', `Verified the single sign-on domain ${domain}`),
+} as const;
+
+/** The words of an entry an operator made in ghost mode: the entry lands in the ghosted account and names them. */
+export function ghostDescription(description: string, operatorEmail: string): string {
+  return `${description} (ghost mode, operator ${operatorEmail})`;
+}
