@@ -2,12 +2,13 @@ import { APP_IDS } from '@console/api-client';
 import { createRouter } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_NAME } from '../../lib/console-config';
+import type { RouterContext } from '../../router';
 import { routeTree } from '../../routeTree.gen';
 import { pageTitle, TITLE_SEPARATOR } from './page-title';
 
-/** Every path of the route tree with its parameters filled in: each app for `$app`, a sample for the others. */
+/** Every path of the route tree (a router that never loads: its context is never read) with its parameters filled in: each app for `$app`, a sample for the others. */
 function everyRoutePath(): string[] {
-  const patterns = Object.keys(createRouter({ routeTree }).routesByPath);
+  const patterns = Object.keys(createRouter({ routeTree, context: {} as RouterContext }).routesByPath);
   return patterns.flatMap((pattern) =>
     (pattern.includes('$app') ? APP_IDS : ['']).map((app) =>
       pattern.replace('$app', app).replace(/\$(\w+)/g, (_match, name: string) => `sample-${name}`),
