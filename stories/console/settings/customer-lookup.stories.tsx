@@ -2,8 +2,6 @@ import { mockStore, ops, scenario, setIntegrations } from '@console/api-client/m
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { withStoryClock } from '../../support/clock';
-import { realWaitFor } from '../../support/real-time';
 import { ConsoleScreen, consoleScreenParameters } from '../support/console-screen';
 import { answerLeaveGuard } from '../support/leave-guard';
 import { findDialog } from '../support/settled';
@@ -397,19 +395,17 @@ export const TechnicalDetails: Story = {
   },
 };
 
-/** The settings never answer: after the router's pending delay (1 s, on the story clock), the skeleton. */
+/** The settings never answer: after the router's pending delay, the skeleton. */
 export const Loading: Story = {
   beforeEach({ msw }) {
     msw.use(scenario(ops.getCustomerLookup).never());
   },
-  play: withStoryClock(async ({ clock }) => {
-    await clock.tickAsync(1000);
-    await realWaitFor(
-      () => page().queryByRole('status', { name: /^Loading the (console|customer lookup)$/ }) !== null,
-      { what: 'the skeleton' },
-    );
+  async play() {
+    await expect(
+      await page().findByRole('status', { name: 'Loading the customer lookup' }, { timeout: 5000 }),
+    ).toBeVisible();
     await expect(page().queryByRole('heading', heading)).toBeNull();
-  }),
+  },
 };
 
 /** The settings could not be loaded: what went wrong and Try again. */

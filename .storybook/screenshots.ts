@@ -1,0 +1,65 @@
+/**
+ * Setup file of the `storybook` vitest project: after a story's play function and axe, the same render is compared
+ * with its light and dark baselines (`__screenshots__/<story file>/<story>.light.png` and `.dark.png` beside the
+ * story file; see screenshotPath in vitest.config.ts). `vitest run --project storybook -u` writes them.
+ *
+ * A story without the `screenshot` tag (`tags: ['!screenshot']`) takes none, and must say why in
+ * `parameters.screenshot.reason`, e.g. "ends in the state of Verified".
+ */
+import { toast } from '@console/ui';
+import { afterEach, beforeEach, expect, type TestContext } from 'vitest';
+import { commands, page } from 'vitest/browser';
+
+interface ScreenshotStory {
+  id: string;
+  tags: string[];
+  parameters: { screenshot?: { reason?: unknown } };
+}
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    /** Marks a baseline as still in use (scripts/update-screenshots.mjs deletes the others). */
+    keepBaseline: (name: string) => Promise<void>;
+  }
+}
+
+const THEMES = ['light', 'dark'] as const;
+
+/** Two frames: the theme's colours are painted, and anything measuring its box has drawn at its size. */
+const painted = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+
+beforeEach(() => {
+  // A toast stays until dismissed in the story tests: whether it had left on its own by the screenshot would
+  // depend on the machine's speed. (The console and Storybook keep the 5 s.)
+  toast.store.attrs.duration = Infinity;
+});
+
+afterEach(async (context: TestContext & { story?: ScreenshotStory }) => {
+  const { story, task } = context;
+  if (!story || (task.result?.errors?.length ?? 0) > 0) return;
+  if (!story.tags.includes('screenshot')) {
+    const reason = story.parameters.screenshot?.reason;
+    if (typeof reason !== 'string' || reason.trim() === '') {
+      throw new Error(
+        `${story.id} opts out of screenshots (no 'screenshot' tag) without parameters.screenshot.reason`,
+      );
+    }
+    return;
+  }
+  const name = story.id.slice(story.id.indexOf('--') + 2);
+  const root = document.documentElement;
+  const shown = root.dataset.theme;
+  try {
+    for (const theme of THEMES) {
+      root.dataset.theme = theme;
+      await document.fonts.ready;
+      await painted();
+      const arg = `${name}/${theme}`;
+      await expect.element(page.elementLocator(document.body)).toMatchScreenshot(arg);
+      await commands.keepBaseline(arg);
+    }
+  } finally {
+    if (shown === undefined) delete root.dataset.theme;
+    else root.dataset.theme = shown;
+  }
+});
