@@ -25,6 +25,12 @@ declare module 'vitest/browser' {
 
 const THEMES = ['light', 'dark'] as const;
 
+/**
+ * The screenshot shows the story's frame as a user sees it, 1200 × 900: the page is clipped to it (what lies below
+ * the fold is not painted in the frame, and would only add blank pixels).
+ */
+const VIEWPORT_ONLY = 'html, body { height: 100%; overflow: hidden; }';
+
 /** Two frames: the theme's colours are painted, and anything measuring its box has drawn at its size. */
 const painted = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 
@@ -49,6 +55,8 @@ afterEach(async (context: TestContext & { story?: ScreenshotStory }) => {
   const name = story.id.slice(story.id.indexOf('--') + 2);
   const root = document.documentElement;
   const shown = root.dataset.theme;
+  const clip = document.head.appendChild(document.createElement('style'));
+  clip.textContent = VIEWPORT_ONLY;
   try {
     for (const theme of THEMES) {
       root.dataset.theme = theme;
@@ -59,6 +67,7 @@ afterEach(async (context: TestContext & { story?: ScreenshotStory }) => {
       await commands.keepBaseline(arg);
     }
   } finally {
+    clip.remove();
     if (shown === undefined) delete root.dataset.theme;
     else root.dataset.theme = shown;
   }

@@ -11,9 +11,10 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
-import { compressPng } from './lib/compress-png.mjs';
+import { Worker } from 'node:worker_threads';
 
 const filters = process.argv.slice(2);
 
@@ -34,22 +35,37 @@ const run = spawnSync('npx', ['vitest', 'run', '--project', 'storybook', '-u', .
   env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' },
 });
 
-let written = 0;
+/** Compresses the files in place, one worker per core (oxipng takes about a second a screenshot). */
+async function compressAll(paths) {
+  const queue = [...paths];
+  const workers = Array.from({ length: Math.min(availableParallelism(), queue.length) }, () => {
+    const worker = new Worker(new URL('./lib/compress-worker.mjs', import.meta.url));
+    return new Promise((resolve, reject) => {
+      const next = () =>
+        queue.length > 0 ? worker.postMessage(queue.shift()) : worker.terminate().then(resolve);
+      worker.on('message', next);
+      worker.on('error', reject);
+      next();
+    });
+  });
+  await Promise.all(workers);
+}
+
+const written = [];
 let removed = 0;
 for (const path of baselines()) {
   const taken = statSync(path).mtimeMs >= started;
-  if (taken && before.get(path) !== digest(path)) {
-    writeFileSync(path, await compressPng(readFileSync(path)));
-    written += 1;
-  } else if (!taken && filters.length === 0 && run.status === 0) {
+  if (taken && before.get(path) !== digest(path)) written.push(path);
+  else if (!taken && filters.length === 0 && run.status === 0) {
     rmSync(path);
     removed += 1;
     console.log(`removed ${path}: no story takes it`);
   }
 }
+await compressAll(written);
 const total = baselines().reduce((sum, path) => sum + statSync(path).size, 0);
 console.log(
-  `baselines: ${written} written (compressed), ${removed} removed; ${baselines().length} in all, ${(total / 1e6).toFixed(1)} MB`,
+  `baselines: ${written.length} written (compressed), ${removed} removed; ${baselines().length} in all, ${(total / 1e6).toFixed(1)} MB`,
 );
 if (run.status !== 0) console.log('some stories failed: no baseline was removed; fix them and run again');
 process.exit(run.status ?? 1);

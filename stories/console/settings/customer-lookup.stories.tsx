@@ -5,6 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ConsoleScreen, consoleScreenParameters } from '../support/console-screen';
 import { answerLeaveGuard } from '../support/leave-guard';
 import { findDialog } from '../support/settled';
+import { noScreenshot } from '../../support/screenshot';
 
 const meta = {
   title: 'Console/Settings/Customer Lookup',
@@ -153,6 +154,7 @@ export const HeaderLimit: Story = {
 
 /** Save a new configuration: the success toast, 'Connected', and the header saved (its value kept server side). */
 export const SaveFlow: Story = {
+  ...noScreenshot('ends as Connected'),
   beforeEach: notConnected,
   async play() {
     const body = page();
@@ -338,6 +340,7 @@ export const TestFailed: Story = {
 
 /** Clear Settings, confirmed: the config is removed, the form emptied, and the toast says so. */
 export const ClearSettings: Story = {
+  ...noScreenshot('ends as Not Connected'),
   async play() {
     const body = page();
     await userEvent.click(await body.findByRole('button', { name: 'Clear Settings' }));
@@ -422,6 +425,7 @@ export const LoadError: Story = {
 
 /** Leaving with unsaved settings asks first: Stay keeps the form as typed, Leave goes on. */
 export const LeaveWithUnsavedEdits: Story = {
+  ...noScreenshot('ends on the page it left for'),
   async play() {
     const body = page();
     await body.findByRole('heading', heading, { timeout: 5000 });

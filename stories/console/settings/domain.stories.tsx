@@ -228,6 +228,7 @@ export const Verified: Story = {
 
 /** Changing a verified domain: the setup again for the new one, then 'Verifying...' for it. */
 export const ChangeDomain: Story = {
+  ...noScreenshot('ends as Verifying, for the new domain'),
   beforeEach() {
     setDomainState(mockStore, 'verified');
   },
@@ -251,6 +252,7 @@ export const ChangeDomain: Story = {
 
 /** Changing, then thinking better of it: Cancel goes back to the domain as it was. */
 export const ChangeDomainCancelled: Story = {
+  ...noScreenshot('ends as Verified'),
   beforeEach() {
     setDomainState(mockStore, 'verified');
   },
@@ -265,6 +267,7 @@ export const ChangeDomainCancelled: Story = {
 
 /** Removing the domain: a confirmation, then the setup again, and the bell counts the domain item again. */
 export const RemoveDomain: Story = {
+  ...noScreenshot('ends as Not Connected'),
   beforeEach() {
     setDomainState(mockStore, 'verified');
   },

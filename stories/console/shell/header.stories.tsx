@@ -4,6 +4,7 @@ import { http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ConsoleScreen, consoleScreenParameters, type Persona } from '../support/console-screen';
 import { holdsFocus, receivesFocus } from '../../support/focus';
+import { noScreenshot } from '../../support/screenshot';
 
 interface Args {
   path: string;
@@ -149,6 +150,7 @@ const signOutCalls = fn();
 
 /** Sign out: DELETE /authentications, the token cleared, and home shows the signed-out page. */
 export const SignOut: Story = {
+  ...noScreenshot('ends on the signed-out page, as the sign-in stories show it'),
   beforeEach({ msw }) {
     signOutCalls.mockClear();
     // Counts the call, then lets the mock API answer it.
