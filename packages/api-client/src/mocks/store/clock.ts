@@ -1,4 +1,4 @@
-/** The mocks' fixed clock: the same instant the stories fake `Date` at. */
+/** The mocks' fixed clock: the same instant as the stories' clock (fixedClock(MOCK_NOW) in .storybook/preview.tsx). */
 export const MOCK_NOW = new Date('2026-11-21T10:00:00.000Z');
 
 export const DAY_MS = 86_400_000;
