@@ -1,12 +1,14 @@
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { setupWorker } from 'msw/browser';
-import { handlers, MOCK_NOW, resetMockStore } from '@console/api-client/mocks';
+import { handlers, resetMockStore } from '@console/api-client/mocks';
 import { QueryClient } from '@tanstack/react-query';
-import { ClockProvider, fixedClock, toast } from '@console/ui';
+import { ClockProvider, toast } from '@console/ui';
 import '@fontsource-variable/inter';
 import './panda.css';
 import { withProviders } from './providers';
+import { storyClock } from '../stories/support/story-clock';
+import { startStoryRequests } from '../stories/support/story-fetch';
 
 /** A fresh QueryClient per story: no cache leaks from one story to the next. */
 const queryClientLoader: Loader = () => ({
@@ -31,11 +33,7 @@ const startWorker = async () => {
   return worker;
 };
 
-/**
- * Every story reads "now" from a clock fixed at the mock store's instant, so dates render the same on every run;
- * timers run on real time. A story needing another clock wraps its render in its own ClockProvider.
- */
-const storyClock = fixedClock(MOCK_NOW);
+/** Every story's clock (see storyClock). A story needing another clock wraps its render in its own ClockProvider. */
 const withClock: Decorator = (Story) => (
   <ClockProvider clock={storyClock}>
     <Story />
@@ -51,6 +49,7 @@ const preview: Preview = {
   loaders: [mswLoader(startWorker), queryClientLoader],
   decorators: [withProviders, withClock, withTheme],
   beforeEach: () => {
+    startStoryRequests();
     resetMockStore();
     // The toast queue is module-wide and outlives a story: each starts with none, so a toast found is its own.
     toast.store.remove();

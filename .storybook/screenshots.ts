@@ -9,6 +9,7 @@
 import { toast } from '@console/ui';
 import { afterEach, beforeEach, expect, type TestContext } from 'vitest';
 import { commands, page } from 'vitest/browser';
+import { heldStatesEnded } from '../stories/support/story-clock';
 
 interface ScreenshotStory {
   id: string;
@@ -52,6 +53,7 @@ afterEach(async (context: TestContext & { story?: ScreenshotStory }) => {
     }
     return;
   }
+  await heldStatesEnded();
   const name = story.id.slice(story.id.indexOf('--') + 2);
   const root = document.documentElement;
   const shown = root.dataset.theme;

@@ -8,6 +8,7 @@ import { createConsoleRouter, type ConsoleRouter } from '../../../packages/conso
 import type { RunMode } from '../../../packages/console/src/session/mode';
 import { createSession } from '../../../packages/console/src/session/session';
 import { memoryTokenStorage } from '../../../packages/console/src/session/token-storage';
+import { storyFetch } from '../../support/story-fetch';
 
 /** Who the story is signed in as. `ghost` is an operator ghosting the demo account; `signed-out` has no token. */
 export type Persona = 'owner' | 'admin' | 'supervisor' | 'operator' | 'ghost' | 'signed-out' | 'expired';
@@ -59,7 +60,7 @@ export function ConsoleScreen({ path, as = 'owner', mode = 'standalone' }: Conso
   const clock = useClock();
   const [router] = useState<ConsoleRouter>(() => {
     const session = createSession({ storage: memoryTokenStorage(tokenFor(as)), mode });
-    const api = createClient({ getToken: () => session.get().token, now: clock.now });
+    const api = createClient({ getToken: () => session.get().token, now: clock.now, fetch: storyFetch });
     shownRouter = createConsoleRouter(
       { queryClient, api, session },
       createMemoryHistory({ initialEntries: [path] }),
