@@ -1,16 +1,30 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
+import type { BrowserContextOptions } from 'playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
+import { baselinePath, keepBaseline } from './.storybook/baselines.ts';
 import { chromiumLaunchOptions, sourceConditions } from './vite.shared.ts';
 
-const browser = () => ({
+const browser = (contextOptions?: BrowserContextOptions) => ({
   enabled: true,
   headless: true,
-  provider: playwright({ launchOptions: chromiumLaunchOptions }),
+  provider: playwright({ launchOptions: chromiumLaunchOptions, ...(contextOptions && { contextOptions }) }),
   instances: [{ browser: 'chromium' as const }],
   viewport: { width: 1280, height: 800 },
 });
+
+/**
+ * The story tests' page: as big as the 1200 × 900 frame Storybook's runner gives each story (a smaller page scales
+ * the frame down, and the screenshots with it), and the same time zone, locale and motion on every machine.
+ */
+const storyPage: BrowserContextOptions = {
+  viewport: { width: 1200, height: 900 },
+  deviceScaleFactor: 1,
+  timezoneId: 'UTC',
+  locale: 'en-US',
+  reducedMotion: 'reduce',
+};
 
 export default mergeConfig(
   sourceConditions,
@@ -42,9 +56,23 @@ export default mergeConfig(
         {
           extends: true,
           plugins: [storybookTest({ configDir: '.storybook', storybookScript: 'npm run storybook -- --ci' })],
-          // A cap, not a timing assertion: a play that waits on the network and React can take longer than the
-          // default 15 s while the visual lane loads both cores.
-          test: { name: 'storybook', browser: browser(), testTimeout: 30_000 },
+          test: {
+            name: 'storybook',
+            isolate: false,
+            // After each story's play and axe: its light and dark screenshots.
+            setupFiles: ['./.storybook/screenshots.ts'],
+            browser: {
+              ...browser(storyPage),
+              viewport: storyPage.viewport ?? undefined,
+              // toMatchScreenshot writes new baselines (with -u) and failure images (.vitest-attachments).
+              api: { allowWrite: true },
+              commands: { keepBaseline },
+              expect: { toMatchScreenshot: { resolveScreenshotPath: baselinePath } },
+            },
+            // A cap, not a timing assertion: a play that waits on the network and React can take longer than
+            // the default 15 s while other steps load both cores.
+            testTimeout: 30_000,
+          },
         },
       ],
     },

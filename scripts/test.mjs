@@ -4,8 +4,9 @@
  * Debian's Chromium) and generates sources (Panda, route tree). Every step runs even after a failure, so one run
  * shows every problem; the exit code is non-zero when any step failed.
  *
- * The steps run in two lanes side by side: several are single-threaded (tsc, ESLint, the Storybook build, the .d.ts
- * bundle) and the machine has two cores. Each step's output is printed whole when it ends, so lanes never interleave.
+ * The steps run in two lanes side by side, one per core: the story run (a browser and Vite's server) on one, the
+ * single-threaded steps (tsc, ESLint, the unit and server tests, the e2e journeys) one after another on the other.
+ * Each step's output is printed whole when it ends, so lanes never interleave.
  *
  *   npm test                 every step
  *   npm test -- lint unit    only the named steps
@@ -34,10 +35,9 @@ const STEPS = [
   },
   {
     name: 'stories',
-    title: 'Story tests (play functions, axe)',
+    title: 'Story tests (play, axe, light and dark screenshots)',
     command: 'npx vitest run --project storybook',
   },
-  { name: 'visual', title: 'Visual regression (light and dark)', command: 'node scripts/visual.mjs' },
   {
     name: 'e2e',
     title: 'End-to-end journeys (Playwright, real server)',
@@ -60,8 +60,8 @@ generateSources();
 
 /** Two lanes of about equal length on this machine; each runs its steps in order. */
 const LANES = [
-  ['typecheck', 'unit', 'server-postgres', 'stories', 'consumer'],
-  ['lint', 'visual', 'e2e'],
+  ['stories', 'consumer'],
+  ['typecheck', 'lint', 'unit', 'server-postgres', 'e2e'],
 ];
 
 const unplaced = STEPS.filter((step) => !LANES.flat().includes(step.name));
@@ -86,7 +86,7 @@ function runStep(step) {
 }
 
 /**
- * The lines of a failed step that name what failed (vitest's FAIL lines, the visual step's ✗ lines, errors), so
+ * The lines of a failed step that name what failed (vitest's FAIL lines, ✗ lines, errors), so
  * the end of a long log says it without scrolling back; at most 20, each cut at 240 characters.
  */
 function failureLines(output) {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { AppCard, type AppCardLinkProps, type AppCardProps } from '@console/ui';
+import { noScreenshot } from '../support/screenshot';
 
 /** Stands in for the router: records where the card would go instead of leaving the story. */
 const navigate = fn();
@@ -44,6 +45,7 @@ const hitAt = (element: Element) => {
 
 /** An app in use: "Launch app", and the whole card opens it (the stretched link covers the description too). */
 export const Launch: Story = {
+  ...noScreenshot('ends as Active (launching is the callback)'),
   play: async ({ canvas }) => {
     const link = await canvas.findByRole('link', { name: 'Launch app Passkeys' });
     await expect(link).toHaveAttribute('href', '/passkeys');
@@ -56,6 +58,7 @@ export const Launch: Story = {
 
 /** Keyboard: one tab stop per card; Enter opens the app. */
 export const KeyboardLaunch: Story = {
+  ...noScreenshot('ends as Active (launching is the callback)'),
   play: async ({ canvas }) => {
     const link = await canvas.findByRole('link', { name: 'Launch app Passkeys' });
     await userEvent.tab();

@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AppSwitcher } from '@console/ui';
 import { holdsFocus, receivesFocus } from '../support/focus';
 import { APPS } from './shell-fixtures';
+import { noScreenshot } from '../support/screenshot';
 
 const RELEASED = APPS.slice(0, 5);
 
@@ -49,6 +50,7 @@ export const AllSevenApps: Story = {
 
 /** Keyboard: focus, Enter opens on the current app, ArrowDown moves, Enter picks; onSelect gets the app id. */
 export const PickWithKeyboard: Story = {
+  ...noScreenshot('ends closed, as the default'),
   play: async ({ args }) => {
     trigger().focus();
     await userEvent.keyboard('{Enter}');
@@ -89,6 +91,7 @@ export const Open: Story = {
 
 /** Escape closes the list without picking. */
 export const EscapeCloses: Story = {
+  ...noScreenshot('ends closed, as the default'),
   play: async ({ args }) => {
     await userEvent.click(trigger());
     await screen.findByRole('listbox');

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Button, ConfirmDialog } from '@console/ui';
 import { receivesFocus } from '../support/focus';
+import { noScreenshot } from '../support/screenshot';
 
 const REMOVAL_TEXT =
   'This action cannot be undone. This will permanently delete the account and remove its data from our servers.';
@@ -71,6 +72,7 @@ export const Default: Story = {
 
 /** Confirming runs the action; when it resolves the dialog closes. */
 export const ConfirmCloses: Story = {
+  ...noScreenshot('ends with the dialog closed'),
   play: async ({ args }) => {
     await openWith('Remove from account');
     await userEvent.click(await screen.findByRole('button', { name: 'Remove' }));
@@ -113,6 +115,7 @@ export const FailureStaysOpen: Story = {
 
 /** Keyboard: Escape and Cancel close without running the action; focus returns to the trigger. */
 export const KeyboardCancel: Story = {
+  ...noScreenshot('ends with the dialog closed'),
   play: async ({ args }) => {
     const trigger = await screen.findByRole('button', { name: 'Remove from account' });
     trigger.focus();

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { CrashScreen } from '@console/ui';
-import { FIXED_NOW } from '../support/clock';
+import { MOCK_NOW } from '@console/api-client/mocks';
 
 const error = {
   message: "Cannot read properties of undefined (reading 'billing')",
@@ -12,7 +12,7 @@ const error = {
 const meta = {
   title: 'UI/CrashScreen',
   component: CrashScreen,
-  args: { error, occurredAt: FIXED_NOW, timeZone: 'UTC', onReload: fn(), onReport: fn() },
+  args: { error, occurredAt: MOCK_NOW, timeZone: 'UTC', onReload: fn(), onReport: fn() },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof CrashScreen>;
 
@@ -30,7 +30,7 @@ export const Default: Story = {
     ).toBeVisible();
     await expect(canvas.getByText('Nov 21, 2026, 10:00:00 AM')).toHaveAttribute(
       'datetime',
-      FIXED_NOW.toISOString(),
+      MOCK_NOW.toISOString(),
     );
     await expect(canvas.getByRole('button', { name: 'Error Details' })).toHaveAttribute(
       'aria-expanded',

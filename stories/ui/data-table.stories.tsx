@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DataTable, SKELETON_ROWS, type DataTableProps } from '@console/ui';
 import { accountColumns, makeAccounts, type AccountRow } from './data-table-data';
+import { noScreenshot } from '../support/screenshot';
 
 const eight = makeAccounts(8);
 const fiftySeven = makeAccounts(57);
@@ -140,6 +141,7 @@ export const Empty: Story = {
 
 /** Clickable rows: a click or Enter on a focused row opens it. */
 export const RowClick: Story = {
+  ...noScreenshot('ends as the default table'),
   args: { onRowClick: fn() },
   play: async ({ args, canvasElement }) => {
     await rendered(canvasElement);

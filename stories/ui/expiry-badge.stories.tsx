@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ExpiryBadge } from '@console/ui';
-import { FIXED_NOW } from '../support/clock';
+import { MOCK_NOW } from '@console/api-client/mocks';
 
 // Noon UTC, so the day is the same in every time zone within ±11 hours.
 const meta = {
   title: 'UI/ExpiryBadge',
   component: ExpiryBadge,
-  args: { now: FIXED_NOW, expiresAt: new Date('2026-11-28T12:00:00Z') },
+  args: { now: MOCK_NOW, expiresAt: new Date('2026-11-28T12:00:00Z') },
 } satisfies Meta<typeof ExpiryBadge>;
 
 export default meta;
@@ -33,7 +33,7 @@ export const Expired: Story = {
 
 /** Without `now`, the current time (the stories' fixed clock) decides. */
 export const DefaultsToNow: Story = {
-  args: { now: undefined, expiresAt: new Date(FIXED_NOW.getTime() - 1) },
+  args: { now: undefined, expiresAt: new Date(MOCK_NOW.getTime() - 1) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Expired Nov 21, 2026')).toBeVisible();
   },

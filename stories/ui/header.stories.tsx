@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AppSwitcher, Button, Header, HeaderBackLink, NotificationBell, SettingsMenu } from '@console/ui';
 import { ACME_LOGO, APPS, checklist } from './shell-fixtures';
 import { receivesFocus } from '../support/focus';
+import { noScreenshot } from '../support/screenshot';
 
 const signOut = fn();
 
@@ -80,6 +81,7 @@ export const SettingsHeader: Story = {
 
 /** The tools work from the header: the settings menu opens, End moves to Sign out, Enter calls back. */
 export const SignOutFromHeader: Story = {
+  ...noScreenshot('ends as the default header'),
   args: { tools: adminTools },
   play: async ({ canvas }) => {
     signOut.mockClear();

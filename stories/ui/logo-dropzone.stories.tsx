@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test';
 import { LogoDropzone, type LogoDropzoneProps } from '@console/ui';
+import { noScreenshot } from '../support/screenshot';
 
 const LOGO =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40"><rect width="40" height="40" rx="8" fill="#1A56DB"/>' +
@@ -84,6 +85,7 @@ export const DropAnSvg: Story = {
 
 /** A PNG is ignored: no call, no message, nothing changes (spec 000 §5). */
 export const PngIgnored: Story = {
+  ...noScreenshot('ends as the empty dropzone'),
   play: async ({ args, canvas, canvasElement }) => {
     const png = new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
     // Past the input's accept filter, as a drop would be: the component itself must ignore it.

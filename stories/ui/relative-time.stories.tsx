@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { RelativeTime } from '@console/ui';
-import { FIXED_NOW } from '../support/clock';
+import { MOCK_NOW } from '@console/api-client/mocks';
 
 const DAY = 24 * 60 * 60 * 1000;
-const daysBefore = (days: number) => new Date(FIXED_NOW.getTime() - days * DAY);
+const daysBefore = (days: number) => new Date(MOCK_NOW.getTime() - days * DAY);
 
 const meta = {
   title: 'UI/RelativeTime',
   component: RelativeTime,
-  args: { now: FIXED_NOW, date: daysBefore(3), timeZone: 'UTC' },
+  args: { now: MOCK_NOW, date: daysBefore(3), timeZone: 'UTC' },
 } satisfies Meta<typeof RelativeTime>;
 
 export default meta;
@@ -26,7 +26,7 @@ export const Relative: Story = {
 
 /** Minutes ago. */
 export const Recent: Story = {
-  args: { date: new Date(FIXED_NOW.getTime() - 5 * 60 * 1000) },
+  args: { date: new Date(MOCK_NOW.getTime() - 5 * 60 * 1000) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('5 minutes ago')).toBeVisible();
   },

@@ -2,17 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
   EMPTY_SEARCH_FILTERS,
-  SEARCH_DEBOUNCE_MS,
-  SPINNER_DELAY_MS,
-  SPINNER_MIN_MS,
   SearchDialog,
   filterSearchResults,
   type SearchHandler,
   type SearchResult,
 } from '@console/ui';
-import { withStoryClock } from '../support/clock';
 import { eightResults, makeResults, searchApps, thousandResults } from './search-dialog-data';
 import { receivesFocus } from '../support/focus';
+import { noScreenshot } from '../support/screenshot';
 
 /** A search that answers at once with `results` (after the dialog's filters, as the console does). */
 const answerWith =
@@ -22,26 +19,7 @@ const answerWith =
     return Promise.resolve({ results: shown, total: results.length });
   };
 
-/** A search that answers `ms` after it starts, on the story's clock. */
-const answerAfter =
-  (ms: number, results: SearchResult[]): SearchHandler =>
-  () =>
-    new Promise((resolve) => setTimeout(() => resolve({ results, total: results.length }), ms));
-
 const never: SearchHandler = () => new Promise(() => undefined);
-
-/**
- * Awaits a user-event call on the fake clock. Storybook's React act wrapper waits for a 0 ms timer after each
- * call, so the clock has to turn (by 0 ms: no time passes) until the call is done.
- */
-async function onClock(clock: { tickAsync: (ms: number) => Promise<unknown> }, event: Promise<void>) {
-  const state = { done: false };
-  const finished = event.finally(() => {
-    state.done = true;
-  });
-  while (!state.done) await clock.tickAsync(0);
-  await finished;
-}
 
 const meta = {
   title: 'UI/SearchDialog',
@@ -63,19 +41,16 @@ const dialog = () => screen.getByRole('dialog', { name: 'Customer search' });
 /** The dialog renders in a portal after mount: wait for it before the first query. */
 const dialogOpened = () => screen.findByRole('dialog', { name: 'Customer search' });
 
-type PlayContext = Parameters<NonNullable<Story['play']>>[0];
-type ClockedPlay = Parameters<typeof withStoryClock<PlayContext>>[0];
-
-/** withStoryClock, once the dialog is open (findBy* cannot poll on the fake clock). */
-const playOnClock = (play: ClockedPlay) => {
-  const clocked = withStoryClock(play);
-  return async (context: PlayContext) => {
-    await dialogOpened();
-    await clocked(context);
-  };
-};
+/**
+ * Types `text` once the dialog is open and waits for the search's answer to show (`showing`), after the debounce
+ * (its 300 ms, and the spinner's 300 and 500 ms, are proved by the hooks' tests).
+ */
+async function search(text: string, showing: string | RegExp = /^Showing /) {
+  await dialogOpened();
+  await userEvent.type(input(), text);
+  return within(dialog()).findByText(showing, {}, { timeout: 5000 });
+}
 const input = () => within(dialog()).getByRole('combobox', { name: 'Customer ID' });
-const spinner = () => within(dialog()).queryByText('Searching…');
 const dataRows = () =>
   within(dialog())
     .queryAllByRole('row')
@@ -123,97 +98,43 @@ export const EmptyPrompt: Story = {
   },
 };
 
-/** Typing searches 300 ms after the last keystroke, not before. */
+/** Typing searches once the keystrokes pause, with the whole query. */
 export const Debounce: Story = {
-  play: playOnClock(async ({ args, clock, user }) => {
-    await expect(SEARCH_DEBOUNCE_MS).toBe(300);
-    await onClock(clock, user.type(input(), 'cust-1'));
-    await clock.tickAsync(SEARCH_DEBOUNCE_MS - 100);
-    await onClock(clock, user.type(input(), '042'));
-    await clock.tickAsync(SEARCH_DEBOUNCE_MS - 1);
-    await expect(args.onSearch).not.toHaveBeenCalled();
-    await clock.tickAsync(1);
-    await expect(args.onSearch).toHaveBeenCalledOnce();
-    await expect(args.onSearch).toHaveBeenCalledWith(
+  ...noScreenshot('ends as Results'),
+  play: async ({ args }) => {
+    await dialogOpened();
+    await userEvent.type(input(), 'cust-1042');
+    await waitFor(() =>
+      expect(args.onSearch).toHaveBeenLastCalledWith(
+        'cust-1042',
+        EMPTY_SEARCH_FILTERS,
+        expect.any(AbortSignal),
+      ),
+    );
+    await within(dialog()).findByText('Showing 8 of 8 results');
+  },
+};
+
+/** A slow search: the spinner shows in the search box and is announced; the field is busy. */
+export const Loading: Story = {
+  args: { onSearch: fn(never) },
+  play: async ({ args }) => {
+    await dialogOpened();
+    await userEvent.type(input(), 'cust-1042');
+    await expect(await within(dialog()).findByText('Searching…', {}, { timeout: 5000 })).toBeVisible();
+    await expect(args.onSearch).toHaveBeenLastCalledWith(
       'cust-1042',
       EMPTY_SEARCH_FILTERS,
       expect.any(AbortSignal),
     );
-  }),
-};
-
-/** A slow search: after 300 ms the spinner shows in the search box and is announced. */
-export const Loading: Story = {
-  args: { onSearch: fn(never) },
-  play: playOnClock(async ({ args, clock, user }) => {
-    await onClock(clock, user.type(input(), 'cust-1042'));
-    await clock.tickAsync(SEARCH_DEBOUNCE_MS);
-    await expect(args.onSearch).toHaveBeenCalledOnce();
     await expect(input()).toHaveAttribute('aria-busy', 'true');
-    await clock.tickAsync(SPINNER_DELAY_MS);
-    await expect(spinner()).toBeInTheDocument();
-  }),
-};
-
-/**
- * The spinner's timings, from the moment the search starts: hidden until 300 ms, then shown for at least
- * 500 ms, so an answer at 350 ms keeps it until 800 ms (the results show as soon as they arrive).
- */
-export const SpinnerTiming: Story = {
-  args: { onSearch: fn(answerAfter(350, eightResults)) },
-  play: playOnClock(async ({ args, clock, user }) => {
-    await expect([SPINNER_DELAY_MS, SPINNER_MIN_MS]).toEqual([300, 500]);
-    await onClock(clock, user.type(input(), 'cust-1042'));
-    await clock.tickAsync(SEARCH_DEBOUNCE_MS);
-    await expect(args.onSearch).toHaveBeenCalledOnce();
-    await clock.tickAsync(299);
-    await expect(spinner()).not.toBeInTheDocument();
-    await clock.tickAsync(1);
-    await expect(spinner()).toBeInTheDocument();
-    await clock.tickAsync(50);
-    await expect(within(dialog()).getByText('Showing 8 of 8 results')).toBeInTheDocument();
-    await expect(spinner()).toBeInTheDocument();
-    await clock.tickAsync(449);
-    await expect(spinner()).toBeInTheDocument();
-    await clock.tickAsync(1);
-    await expect(spinner()).not.toBeInTheDocument();
-  }),
-};
-
-/** An answer within 300 ms never shows the spinner. */
-export const FastAnswerNoSpinner: Story = {
-  args: { onSearch: fn(answerAfter(299, eightResults)) },
-  play: playOnClock(async ({ clock, user }) => {
-    await onClock(clock, user.type(input(), 'cust-1042'));
-    await clock.tickAsync(SEARCH_DEBOUNCE_MS + 299);
-    await expect(within(dialog()).getByText('Showing 8 of 8 results')).toBeInTheDocument();
-    await clock.tickAsync(SPINNER_DELAY_MS + SPINNER_MIN_MS);
-    await expect(spinner()).not.toBeInTheDocument();
-  }),
-};
-
-/** Each new search aborts the one before: the first call's signal is aborted, the second's is not. */
-export const AbortsPreviousSearch: Story = {
-  args: { onSearch: fn(never) },
-  play: playOnClock(async ({ args, clock, user }) => {
-    const { onSearch } = args;
-    await onClock(clock, user.type(input(), 'cust-1'));
-    await clock.tickAsync(SEARCH_DEBOUNCE_MS);
-    await onClock(clock, user.type(input(), '042'));
-    await clock.tickAsync(SEARCH_DEBOUNCE_MS);
-    await expect(onSearch).toHaveBeenCalledTimes(2);
-    const [first, second] = onSearch.mock.calls.map(([, , signal]) => signal);
-    await expect(first?.aborted).toBe(true);
-    await expect(second?.aborted).toBe(false);
-    await expect(onSearch.mock.calls.map(([query]) => query)).toEqual(['cust-1', 'cust-1042']);
-  }),
+  },
 };
 
 /** Results: Date, App, Status, Session, Phone Number, and the count. */
 export const Results: Story = {
-  play: playOnClock(async ({ clock, user }) => {
-    await onClock(clock, user.type(input(), 'cust-1042'));
-    await clock.tickAsync(SEARCH_DEBOUNCE_MS);
+  play: async () => {
+    await search('cust-1042');
     const grid = within(dialog()).getByRole('grid', { name: 'Search results' });
     const headers = within(grid)
       .getAllByRole('columnheader')
@@ -222,19 +143,17 @@ export const Results: Story = {
     await expect(dataRows()).toHaveLength(8);
     await expect(within(dialog()).getByText('Showing 8 of 8 results')).toBeInTheDocument();
     await expect(input()).toHaveAttribute('aria-expanded', 'true');
-  }),
+  },
 };
 
 /** Nothing found: the query quoted, and a hint. */
 export const NoResults: Story = {
   args: { onSearch: fn(answerWith([])) },
-  play: playOnClock(async ({ clock, user }) => {
-    await onClock(clock, user.type(input(), 'nobody-77'));
-    await clock.tickAsync(SEARCH_DEBOUNCE_MS);
-    await expect(within(dialog()).getByText('No results found for "nobody-77".')).toBeVisible();
+  play: async () => {
+    await expect(await search('nobody-77', 'No results found for "nobody-77".')).toBeVisible();
     await expect(within(dialog()).getByText('Try searching for a different customer ID.')).toBeVisible();
     await expect(within(dialog()).queryByRole('grid')).not.toBeInTheDocument();
-  }),
+  },
 };
 
 /** A failed search: the error message, and the previous results are cleared. */
@@ -246,23 +165,23 @@ export const ErrorClearsResults: Story = {
         : Promise.reject(new Error('unexpected response status: 500')),
     ),
   },
-  play: playOnClock(async ({ clock, user }) => {
-    await onClock(clock, user.type(input(), 'cust-1042'));
-    await clock.tickAsync(SEARCH_DEBOUNCE_MS);
+  play: async () => {
+    await search('cust-1042');
     await expect(dataRows()).toHaveLength(8);
-    await onClock(clock, user.type(input(), '9'));
-    await clock.tickAsync(SEARCH_DEBOUNCE_MS);
-    await expect(within(dialog()).getByText('An error occurred during search')).toBeVisible();
+    await userEvent.type(input(), '9');
+    await expect(
+      await within(dialog()).findByText('An error occurred during search', {}, { timeout: 5000 }),
+    ).toBeVisible();
     await expect(within(dialog()).queryByRole('grid')).not.toBeInTheDocument();
     await expect(within(dialog()).queryByText(/^Showing/)).not.toBeInTheDocument();
-  }),
+  },
 };
 
 /** Session ids over 12 characters show their first and last 6; phone numbers in international format. */
 export const LongSessionIdsAndPhones: Story = {
-  play: playOnClock(async ({ clock, user }) => {
-    await onClock(clock, user.type(input(), 'cust-1042'));
-    await clock.tickAsync(SEARCH_DEBOUNCE_MS);
+  ...noScreenshot('ends as Results'),
+  play: async () => {
+    await search('cust-1042');
     const [first, , third] = dataRows();
     const firstSession = eightResults[0]?.sessionRef ?? '';
     await expect(firstSession.length).toBeGreaterThan(12);
@@ -276,11 +195,12 @@ export const LongSessionIdsAndPhones: Story = {
       await expect(within(dialog()).getByText(phone)).toBeVisible();
     }
     await expect(within(dialog()).getByText('0207 946 0958')).toBeVisible();
-  }),
+  },
 };
 
 /** The App and Status filters search again at once; Reset clears them and returns the focus to the search field. */
 export const FiltersAndReset: Story = {
+  ...noScreenshot('ends as Results, the filters reset'),
   play: async ({ args }) => {
     await dialogOpened();
     await userEvent.type(input(), 'cust-1042');
@@ -323,6 +243,7 @@ export const FiltersAndReset: Story = {
 
 /** The date range filter: typed start and end dates (mm/dd/yyyy) go to the search as yyyy-mm-dd. */
 export const DateRangeFilter: Story = {
+  ...noScreenshot('ends as Results, the dates reset'),
   play: async ({ args }) => {
     await dialogOpened();
     await userEvent.type(input(), 'cust-1042');
@@ -352,38 +273,38 @@ export const DateRangeFilter: Story = {
 /** 1,000 results: the count says so, and only the rows in view (plus a few) are in the DOM. */
 export const ThousandResults: Story = {
   args: { onSearch: fn(answerWith(thousandResults)) },
-  play: playOnClock(async ({ clock, user }) => {
-    await onClock(clock, user.type(input(), 'cust-1042'));
-    await clock.tickAsync(SEARCH_DEBOUNCE_MS);
-    await expect(within(dialog()).getByText('Showing 1,000 of 1,000 results')).toBeInTheDocument();
+  play: async () => {
+    await search('cust-1042', 'Showing 1,000 of 1,000 results');
     await expect(within(dialog()).getByRole('grid')).toHaveAttribute('aria-rowcount', '1001');
     const rendered = dataRows().length;
     await expect(rendered).toBeGreaterThan(5);
     await expect(rendered).toBeLessThan(60);
     const scroller = within(dialog()).getByRole('region', { name: 'Search results' });
     await expect(scroller.clientHeight).toBeLessThanOrEqual(Math.ceil(window.innerHeight * 0.7));
-  }),
+  },
 };
 
 /** Arrow keys move the active row (kept in view), Enter opens it, Escape closes the dialog. */
 export const KeyboardNavigation: Story = {
+  ...noScreenshot('ends with the dialog closed'),
   args: { onSearch: fn(answerWith(makeResults(40))) },
-  play: playOnClock(async ({ args, clock, user }) => {
-    await onClock(clock, user.type(input(), 'cust-1042'));
-    await clock.tickAsync(SEARCH_DEBOUNCE_MS);
+  play: async ({ args }) => {
+    await search('cust-1042');
     const active = () => document.getElementById(input().getAttribute('aria-activedescendant') ?? '');
     await expect(active()).toHaveAttribute('aria-rowindex', '2');
-    await onClock(clock, user.keyboard('{ArrowDown}{ArrowDown}{ArrowUp}'));
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowUp}');
     await expect(active()).toHaveAttribute('aria-rowindex', '3');
     await expect(active()).toHaveAttribute('aria-selected', 'true');
-    await onClock(clock, user.keyboard('{Enter}'));
+    await userEvent.keyboard('{Enter}');
     await expect(args.onSelectResult).toHaveBeenCalledWith(expect.objectContaining({ id: 'sess-result-2' }));
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
-  }),
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
 };
 
 /** Far down the list: the active row scrolls into view; Escape closes without selecting. */
 export const KeyboardScrollAndEscape: Story = {
+  ...noScreenshot('ends with the dialog closed'),
   args: { onSearch: fn(answerWith(makeResults(40))) },
   play: async ({ args }) => {
     await dialogOpened();

@@ -3,6 +3,7 @@ import { Activity, Bug, LogOut, Mail, RadioTower, UserCog } from 'lucide-react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { SettingsMenu, type SettingsMenuItem } from '@console/ui';
 import { holdsFocus, receivesFocus } from '../support/focus';
+import { noScreenshot } from '../support/screenshot';
 
 const openAccountSettings = fn();
 const contactSales = fn();
@@ -130,6 +131,7 @@ export const OpenAsRootUser: Story = {
 
 /** Escape closes without calling anything. */
 export const EscapeCloses: Story = {
+  ...noScreenshot('ends closed, as the default'),
   play: async () => {
     await openMenu();
     await userEvent.keyboard('{Escape}');

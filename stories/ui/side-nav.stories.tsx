@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { SideNav } from '@console/ui';
 import { SETTINGS_NAV } from './shell-fixtures';
+import { noScreenshot } from '../support/screenshot';
 
 const meta = {
   title: 'UI/SideNav',
@@ -45,6 +46,7 @@ export const SettingsNineEntries: Story = {
 
 /** Keyboard: Tab walks the entries in order. */
 export const Keyboard: Story = {
+  ...noScreenshot('ends as the default, the focus moved'),
   play: async ({ canvas }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Branding' })).toHaveFocus();

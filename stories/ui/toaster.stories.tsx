@@ -1,9 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import FakeTimers from '@sinonjs/fake-timers';
-import { Button, TOAST_DURATION_MS, Toaster, createToast, type ToastKind } from '@console/ui';
-import { installStoryClock, uninstallStoryClock } from '../support/clock';
-import { realTask } from '../support/real-time';
+import { Button, Toaster, createToast, type ToastKind } from '@console/ui';
+import { noScreenshot } from '../support/screenshot';
 
 /** The stories' own queue, emptied before each story, so no toast leaks from one story to the next. */
 const demo = createToast();
@@ -66,50 +64,9 @@ export const Sticky: Story = {
   args: { kind: 'success', title: 'Test passed', sticky: true },
 };
 
-/**
- * A normal toast leaves after TOAST_DURATION_MS; the sticky one stays. Ark times toasts with animation frames, so
- * this story fakes requestAnimationFrame and performance too (the shared story clock fakes timers and Date only).
- */
-export const StickyOutlastsOthers: Story = {
-  args: { kind: 'success', title: 'Test passed', sticky: true },
-  play: async ({ canvas }) => {
-    // The Toaster must be mounted before the clock is faked.
-    await canvas.findByRole('button', { name: 'Show toast' });
-    uninstallStoryClock();
-    const clock = FakeTimers.install({
-      toFake: [
-        'requestAnimationFrame',
-        'cancelAnimationFrame',
-        'performance',
-        'setTimeout',
-        'clearTimeout',
-        'Date',
-      ],
-    });
-    try {
-      demo.success('Branding has been updated');
-      demo.success('Test passed', undefined, { sticky: true });
-      await renderOnRealTime();
-      await expect(toastTitles()).toEqual(['Test passed', 'Branding has been updated']);
-      await clock.tickAsync(TOAST_DURATION_MS + 1000);
-      await renderOnRealTime();
-      await expect(toastTitles()).toEqual(['Test passed']);
-    } finally {
-      clock.uninstall();
-      installStoryClock(false);
-    }
-  },
-};
-
-const toastTitles = () => screen.queryAllByRole('status').map((toast) => toast.textContent);
-
-/** React renders on a MessageChannel task, which no fake clock controls: yield a few real tasks. */
-async function renderOnRealTime() {
-  for (let task = 0; task < 5; task += 1) await realTask();
-}
-
 /** The close button dismisses a toast; Escape dismisses the focused one. */
 export const Dismiss: Story = {
+  ...noScreenshot('ends with both toasts dismissed: the button alone'),
   args: { kind: 'warning', title: 'Invitation has been revoked' },
   play: async ({ canvas }) => {
     const show = await canvas.findByRole('button', { name: 'Show toast' });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { TopTabs } from '@console/ui';
+import { noScreenshot } from '../support/screenshot';
 
 const meta = {
   title: 'UI/TopTabs',
@@ -57,6 +58,7 @@ export const Supervisor: Story = {
 
 /** Tabs are links: Tab moves through them in order. */
 export const Keyboard: Story = {
+  ...noScreenshot('ends as the default, the focus moved'),
   render: Admin.render,
   play: async ({ canvas }) => {
     await userEvent.tab();

@@ -1,4 +1,5 @@
 import { createClient } from '@console/api-client';
+import { ClockProvider, realClock } from '@console/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { errorReporter } from './lib/error-reporting';
@@ -13,7 +14,7 @@ function createBrowserApp() {
   const storage = localTokenStorage();
   adoptTokenFromUrl(storage, window);
   const session = createSession({ storage, mode: detectMode(window.location.search, navigator.userAgent) });
-  const api = createClient({ getToken: () => session.get().token });
+  const api = createClient({ getToken: () => session.get().token, now: realClock.now });
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } });
   const router = createConsoleRouter({ queryClient, api, session });
   errorReporter.init(router);
@@ -24,8 +25,10 @@ const { queryClient, router } = createBrowserApp();
 
 export function App() {
   return (
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
+    <ClockProvider clock={realClock}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </ClockProvider>
   );
 }

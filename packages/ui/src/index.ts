@@ -1,4 +1,5 @@
 // The public components of @console/ui. One line per component folder.
+export * from './clock';
 export * from './components/badge';
 export * from './components/button';
 export * from './components/card';

@@ -1,10 +1,8 @@
-import { sessionKeys } from '@console/api-client';
 import { mockStore, ops, scenario } from '@console/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { useStoryClock } from '../../support/clock';
+import { noScreenshot } from '../../support/screenshot';
 import { ConsoleScreen, consoleScreenParameters, type Persona } from '../support/console-screen';
 
 interface Args {
@@ -136,26 +134,13 @@ export const SupervisorGuardedPage: Story = {
   },
 };
 
-/**
- * The usage never answers: after the router's pending delay (1 s, timed with Date, which the preview freezes: the
- * Date-only story clock is moved on while waiting), the dashboard's skeleton under the app's tabs.
- */
+/** The usage never answers: after the router's pending delay, the dashboard's skeleton under the app's tabs. */
 export const Loading: Story = {
   beforeEach({ msw }) {
     msw.use(scenario(ops.getUsage).never());
   },
-  play: async ({ canvas, loaded }) => {
-    // Only once the bootstrap is in: moved on earlier, the clock would show the console's own loading screen.
-    const queryClient = loaded.queryClient as QueryClient;
-    await waitFor(() => expect(queryClient.getQueryState(sessionKeys.bootstrap())?.status).toBe('success'));
-    const clock = useStoryClock();
-    const skeleton = await waitFor(
-      () => {
-        clock.tick(500);
-        return canvas.getByRole('status', { name: 'Loading the dashboard' });
-      },
-      { timeout: 5000 },
-    );
+  play: async ({ canvas }) => {
+    const skeleton = await canvas.findByRole('status', { name: 'Loading the dashboard' }, { timeout: 5000 });
     await expect(skeleton).toBeVisible();
     await expect(canvas.queryByRole('heading', { level: 1, name: 'Passkeys' })).toBeNull();
   },
@@ -163,7 +148,7 @@ export const Loading: Story = {
 
 let usageFails = true;
 
-/** The usage fails to load: what went wrong and Try again, which loads it once the server answers. */
+/** The usage fails to load: what went wrong, and Try again. */
 export const LoadError: Story = {
   beforeEach({ msw }) {
     usageFails = true;
@@ -185,18 +170,19 @@ export const LoadError: Story = {
       within(alert).getByRole('heading', { name: 'The dashboard could not be loaded' }),
     ).toBeVisible();
     await expect(alert).toHaveTextContent('An unknown error occurred');
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** After the failure, Try again loads the usage once the server answers. */
+export const LoadErrorTryAgain: Story = {
+  ...noScreenshot('ends as the loaded dashboard'),
+  beforeEach: LoadError.beforeEach,
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
     usageFails = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    // The router times the reload with Date, which the preview freezes: move the Date-only story clock on.
-    const clock = useStoryClock();
-    const used = await waitFor(
-      () => {
-        clock.tick(500);
-        return canvas.getByText('12,840');
-      },
-      { timeout: 5000 },
-    );
-    await expect(used).toBeVisible();
+    await expect(await canvas.findByText('12,840', {}, { timeout: 5000 })).toBeVisible();
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };

@@ -3,6 +3,7 @@ import { DEMO_ADMIN_IDS, mockStore, ops, scenario } from '@console/api-client/mo
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ConsoleScreen, consoleScreenParameters, type Persona } from '../support/console-screen';
+import { noScreenshot } from '../../support/screenshot';
 
 interface Args {
   path: string;
@@ -120,6 +121,7 @@ export const Supervisor: Story = {
 
 /** A supervisor signs out with the header's Sign out button: home shows the signed-out page. */
 export const SupervisorSignsOut: Story = {
+  ...noScreenshot('ends on the signed-out page, as the sign-in stories show it'),
   args: { as: 'supervisor' },
   play: async ({ canvas }) => {
     const banner = await canvas.findByRole('banner');

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { ConsoleScreen, consoleScreenParameters } from '../support/console-screen';
+import { noScreenshot } from '../../support/screenshot';
 
 const meta = {
   title: 'Console/Pages/Legal',
@@ -40,6 +41,7 @@ export const DataProcessingAddendumSignedOut: Story = {
 
 /** "Back to Console" returns to home. */
 export const BackToConsole: Story = {
+  ...noScreenshot('ends back on home, as the home stories show it'),
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('link', { name: 'Back to Console' }));
     // Home is a chunk of its own: its first load may take a moment.

@@ -7,6 +7,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ConsoleScreen, consoleScreenParameters } from '../support/console-screen';
 import { findDialog, page, settled } from '../support/settled';
 import { findPending } from '../support/find-pending';
+import { noScreenshot } from '../../support/screenshot';
 
 const meta = {
   title: 'Console/Settings/Admin Management',
@@ -103,6 +104,7 @@ export const LoadError: Story = {
 
 /** Invite: an invalid e-mail shows the inline error; a valid one adds the invitation. */
 export const InviteFlow: Story = {
+  ...noScreenshot('ends in the admin list, as Owner View shows it, one invitation more'),
   async play() {
     const body = page();
     await userEvent.click(await body.findByRole('button', { name: 'Add an Administrator' }, firstRender));
@@ -197,6 +199,7 @@ export const InviteFailure: Story = {
 
 /** An invitation's role changes the same way. */
 export const InvitationRoleChange: Story = {
+  ...noScreenshot('ends in the admin list, as Owner View shows it, one role changed'),
   async play() {
     const body = page();
     const select = await body.findByRole('combobox', { name: /^Role of lena\.fischer/ }, firstRender);
@@ -209,6 +212,7 @@ export const InvitationRoleChange: Story = {
 
 /** A role change shows the new role at once and says so. */
 export const RoleChange: Story = {
+  ...noScreenshot('ends in the admin list, as Owner View shows it, one role changed'),
   async play() {
     const body = page();
     const select = await body.findByRole('combobox', { name: 'Role of Marcus Reed' }, firstRender);
@@ -236,6 +240,7 @@ export const RoleChangeFailure: Story = {
 
 /** Remove from account, behind "Are you absolutely sure?". */
 export const RemoveFlow: Story = {
+  ...noScreenshot('ends in the admin list, as Owner View shows it, one admin fewer'),
   async play() {
     const body = page();
     await userEvent.click(
@@ -276,6 +281,7 @@ export const RemoveFailure: Story = {
 
 /** Revoke Invitation, behind "Are you sure?". */
 export const RevokeFlow: Story = {
+  ...noScreenshot('ends in the admin list, as Owner View shows it, one invitation fewer'),
   async play() {
     const body = page();
     await userEvent.click(

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { ConsoleScreen, consoleScreenParameters } from '../support/console-screen';
 import { page, settled } from '../support/settled';
+import { noScreenshot } from '../../support/screenshot';
 
 const meta = {
   title: 'Console/Settings/Audit Log',
@@ -65,6 +66,7 @@ export const Empty: Story = {
 
 /** The first page fails once: the error says why, and Try again loads the log. */
 export const LoadErrorRetry: Story = {
+  ...noScreenshot('ends as the loaded log'),
   beforeEach({ msw }) {
     msw.use(
       http.get(
@@ -143,6 +145,7 @@ export const ExportInProgress: Story = {
 
 /** Export sends the time zone and saves audit-log-2026-11-21.csv (the click on the download link is caught). */
 export const ExportDone: Story = {
+  ...noScreenshot('ends as the loaded log'),
   beforeEach({ msw }) {
     const urls: string[] = [];
     // Notes the request, then lets the default handler answer.

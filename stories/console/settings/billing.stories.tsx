@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ConsoleScreen, consoleScreenParameters } from '../support/console-screen';
+import { noScreenshot } from '../../support/screenshot';
 
 const meta = {
   title: 'Console/Settings/Billing',
@@ -95,6 +96,7 @@ export const Loading: Story = {
 
 /** One app's usage fails once: the page says why, and Try again loads it. */
 export const LoadErrorRetry: Story = {
+  ...noScreenshot('ends as the loaded billing page'),
   beforeEach({ msw }) {
     msw.use(
       http.get(

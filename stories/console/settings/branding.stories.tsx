@@ -7,6 +7,7 @@ import { ConsoleScreen, consoleScreenParameters } from '../support/console-scree
 import { page, settled } from '../support/settled';
 import { findPending } from '../support/find-pending';
 import { answerLeaveGuard } from '../support/leave-guard';
+import { noScreenshot } from '../../support/screenshot';
 
 const meta = {
   title: 'Console/Settings/Branding',
@@ -164,6 +165,7 @@ export const HexInput: Story = {
 
 /** A file that is not an SVG is ignored: the logo and its colours stay, nothing is said. */
 export const OtherFileIgnored: Story = {
+  ...noScreenshot('ends as the branding page, unchanged'),
   async play() {
     const body = page();
     await body.findByRole('heading', heading, firstRender);
@@ -233,6 +235,7 @@ export const SaveFailure: Story = {
  * goes on.
  */
 export const LeaveWithUnsavedEdits: Story = {
+  ...noScreenshot('ends on the page it left for'),
   async play() {
     const body = page();
     await body.findByRole('heading', heading, firstRender);
@@ -250,6 +253,7 @@ export const LeaveWithUnsavedEdits: Story = {
 
 /** Nothing edited, or everything saved: leaving does not ask. */
 export const LeaveAfterSaving: Story = {
+  ...noScreenshot('ends on the page it left for'),
   async play() {
     const body = page();
     await body.findByRole('heading', heading, firstRender);

@@ -2,11 +2,10 @@ import { mockStore, ops, scenario, setIntegrations } from '@console/api-client/m
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { withStoryClock } from '../../support/clock';
-import { realWaitFor } from '../../support/real-time';
 import { ConsoleScreen, consoleScreenParameters } from '../support/console-screen';
 import { answerLeaveGuard } from '../support/leave-guard';
 import { findDialog } from '../support/settled';
+import { noScreenshot } from '../../support/screenshot';
 
 const meta = {
   title: 'Console/Settings/Customer Lookup',
@@ -155,6 +154,7 @@ export const HeaderLimit: Story = {
 
 /** Save a new configuration: the success toast, 'Connected', and the header saved (its value kept server side). */
 export const SaveFlow: Story = {
+  ...noScreenshot('ends as Connected'),
   beforeEach: notConnected,
   async play() {
     const body = page();
@@ -340,6 +340,7 @@ export const TestFailed: Story = {
 
 /** Clear Settings, confirmed: the config is removed, the form emptied, and the toast says so. */
 export const ClearSettings: Story = {
+  ...noScreenshot('ends as Not Connected'),
   async play() {
     const body = page();
     await userEvent.click(await body.findByRole('button', { name: 'Clear Settings' }));
@@ -397,19 +398,17 @@ export const TechnicalDetails: Story = {
   },
 };
 
-/** The settings never answer: after the router's pending delay (1 s, on the story clock), the skeleton. */
+/** The settings never answer: after the router's pending delay, the skeleton. */
 export const Loading: Story = {
   beforeEach({ msw }) {
     msw.use(scenario(ops.getCustomerLookup).never());
   },
-  play: withStoryClock(async ({ clock }) => {
-    await clock.tickAsync(1000);
-    await realWaitFor(
-      () => page().queryByRole('status', { name: /^Loading the (console|customer lookup)$/ }) !== null,
-      { what: 'the skeleton' },
-    );
+  async play() {
+    await expect(
+      await page().findByRole('status', { name: 'Loading the customer lookup' }, { timeout: 5000 }),
+    ).toBeVisible();
     await expect(page().queryByRole('heading', heading)).toBeNull();
-  }),
+  },
 };
 
 /** The settings could not be loaded: what went wrong and Try again. */
@@ -426,6 +425,7 @@ export const LoadError: Story = {
 
 /** Leaving with unsaved settings asks first: Stay keeps the form as typed, Leave goes on. */
 export const LeaveWithUnsavedEdits: Story = {
+  ...noScreenshot('ends on the page it left for'),
   async play() {
     const body = page();
     await body.findByRole('heading', heading, { timeout: 5000 });

@@ -5,6 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ConsoleScreen, consoleScreenParameters } from '../support/console-screen';
 import { findPending } from '../support/find-pending';
+import { noScreenshot } from '../../support/screenshot';
 
 /** Headless Chromium may refuse clipboard access: the stories write to a stub. */
 const writeText = fn(() => Promise.resolve());
@@ -131,6 +132,7 @@ export const RevealSecretKey: Story = {
 
 /** Each copy button copies the real value, the masked ones too, and confirms with "Copied". */
 export const CopyCredentials: Story = {
+  ...noScreenshot('ends as Owner View'),
   async play() {
     const body = page();
     await body.findByRole('heading', heading, firstRender);

@@ -1,9 +1,10 @@
-import { mockStore, ops, scenario, setDomainState } from '@console/api-client/mocks';
+import { MOCK_NOW, mockStore, ops, scenario, setDomainState } from '@console/api-client/mocks';
+import { ClockProvider } from '@console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { runUntil, useStoryClock, withStoryClock } from '../../support/clock';
-import { realWaitFor } from '../../support/real-time';
+import { manualClock } from '../../support/manual-clock';
+import { noScreenshot } from '../../support/screenshot';
 import { ConsoleScreen, consoleScreenParameters } from '../support/console-screen';
 
 const meta = {
@@ -126,28 +127,34 @@ export const VerifyError: Story = {
 };
 
 /**
- * The whole setup on the story clock: the domain, the record, Verify (PUT /branding/domain), then 'Verifying...'
- * with the countdown at 10 s. The clock stays still, so the countdown in the screenshot does too.
+ * The domain page on a clock that moves only when the story says: the countdown holds still for the screenshot,
+ * and the 10 s refresh comes at once when the story moves it on (its timing: use-refresh-countdown's test).
  */
-export const SetupFlow: Story = {
-  parameters: { clock: 'manual' },
+let clock = manualClock(MOCK_NOW);
+const onManualClock = {
   beforeEach() {
+    clock = manualClock(MOCK_NOW);
+  },
+  render: () => (
+    <ClockProvider clock={clock}>
+      <ConsoleScreen path="/settings/domain" as="admin" />
+    </ClockProvider>
+  ),
+} satisfies Story;
+
+/** The whole setup: the domain, the record, Verify (PUT /branding/domain), then 'Verifying...' with the countdown. */
+export const SetupFlow: Story = {
+  ...noScreenshot('ends as Verifying'),
+  ...onManualClock,
+  beforeEach() {
+    onManualClock.beforeEach();
     setDomainState(mockStore, 'none');
   },
   async play() {
-    const clock = useStoryClock();
     const body = page();
-    const user = userEvent.setup({ advanceTimers: (ms) => clock.tickAsync(ms).then(() => undefined) });
-    await runUntil(() => body.queryByLabelText('Domain') !== null, clock, 'the setup');
-    await user.type(body.getByLabelText('Domain'), DOMAIN);
-    await user.click(body.getByRole('button', { name: 'Continue' }));
-    await runUntil(
-      () => body.queryByRole('button', { name: 'Verify DNS settings' }) !== null,
-      clock,
-      'step 2',
-    );
-    await user.click(body.getByRole('button', { name: 'Verify DNS settings' }));
-    await runUntil(() => body.queryByText('Verifying...') !== null, clock, 'Verifying...');
+    await openRecordStep();
+    await userEvent.click(body.getByRole('button', { name: 'Verify DNS settings' }));
+    await expect(await body.findByText('Verifying...', {}, { timeout: 5000 })).toBeVisible();
     await expect(mockStore.branding).toMatchObject({ domain: DOMAIN, domainIsVerified: false });
     await expect(countdown()).toHaveTextContent('Checking again in 10 s');
   },
@@ -155,61 +162,53 @@ export const SetupFlow: Story = {
 
 /** An unverified domain: 'Verifying...', the countdown, the 1-2 minute and 48-hour notes. */
 export const Verifying: Story = {
-  parameters: { clock: 'manual' },
+  ...onManualClock,
   beforeEach() {
+    onManualClock.beforeEach();
     setDomainState(mockStore, 'unverified');
   },
   async play() {
-    const clock = useStoryClock();
     const body = page();
-    await runUntil(() => body.queryByText('Verifying...') !== null, clock, 'Verifying...');
+    await expect(await body.findByText('Verifying...', {}, { timeout: 5000 })).toBeVisible();
     await expect(body.getByRole('heading', { level: 2, name: DOMAIN })).toBeVisible();
     await expect(countdown()).toHaveTextContent('Checking again in 10 s');
     await expect(
       body.getByText('Verification usually takes 1-2 minutes once the record is in place.'),
     ).toBeVisible();
     await expect(body.getByText('DNS changes can take up to 48 hours to propagate.')).toBeVisible();
-    await clock.tickAsync(3000);
-    await runUntil(() => countdown().textContent === 'Checking again in 7 s', clock, 'the countdown');
   },
 };
 
 /**
- * The refresh happens every 10 000 ms (spec 001 §9): at 9 999 ms nothing was read again and the countdown shows
- * 1 s; at 10 000 ms GET /branding is read, the countdown starts again at 10 s, and, the DNS having been found, the
- * domain shows verified and active.
+ * The refresh (every 10 s, spec 001 §9) reads GET /branding; the DNS having been found meanwhile, the domain shows
+ * verified and active, and the bell drops the domain item without a reload.
  */
 export const RefreshEveryTenSeconds: Story = {
-  parameters: { clock: 'manual' },
+  ...noScreenshot('ends as Verified'),
+  ...onManualClock,
   beforeEach({ msw }) {
+    onManualClock.beforeEach();
     setDomainState(mockStore, 'unverified');
     msw.use(countBrandingReads());
   },
   async play() {
-    const clock = useStoryClock();
     const body = page();
-    await runUntil(() => body.queryByText('Verifying...') !== null, clock, 'Verifying...');
-    const readsBefore = brandingReads;
-    await clock.tickAsync(10_000 - 1);
-    await runUntil(() => countdown().textContent === 'Checking again in 1 s', clock, 'one second left');
-    await expect(brandingReads).toBe(readsBefore);
-    await expect(body.getByText('Verifying...')).toBeVisible();
+    await body.findByText('Verifying...', {}, { timeout: 5000 });
     const banner = body.getByRole('banner');
     await expect(within(banner).getByRole('button', { name: /^Notifications/ })).toHaveAccessibleName(
       'Notifications, 1 incomplete',
     );
+    const readsBefore = brandingReads;
     setDomainState(mockStore, 'verified');
-    await clock.tickAsync(1);
-    await runUntil(() => brandingReads === readsBefore + 1, clock, 'the refresh');
-    await runUntil(() => body.queryByText('Active') !== null, clock, 'verified');
+    clock.advance(10_000);
+    await expect(await body.findByText('Active', {}, { timeout: 5000 })).toBeVisible();
+    await expect(brandingReads).toBe(readsBefore + 1);
     await expect(body.getByText('Verified')).toBeVisible();
     await expect(body.queryByText('Verifying...')).toBeNull();
     // The bell reads the bootstrap: the refresh's branding reached it, no reload needed.
-    await runUntil(
-      () => within(banner).queryByRole('button', { name: 'Notifications' }) !== null,
-      clock,
-      'the bell without the domain item',
-    );
+    await expect(
+      await within(banner).findByRole('button', { name: 'Notifications' }, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };
 
@@ -229,6 +228,7 @@ export const Verified: Story = {
 
 /** Changing a verified domain: the setup again for the new one, then 'Verifying...' for it. */
 export const ChangeDomain: Story = {
+  ...noScreenshot('ends as Verifying, for the new domain'),
   beforeEach() {
     setDomainState(mockStore, 'verified');
   },
@@ -252,6 +252,7 @@ export const ChangeDomain: Story = {
 
 /** Changing, then thinking better of it: Cancel goes back to the domain as it was. */
 export const ChangeDomainCancelled: Story = {
+  ...noScreenshot('ends as Verified'),
   beforeEach() {
     setDomainState(mockStore, 'verified');
   },
@@ -266,6 +267,7 @@ export const ChangeDomainCancelled: Story = {
 
 /** Removing the domain: a confirmation, then the setup again, and the bell counts the domain item again. */
 export const RemoveDomain: Story = {
+  ...noScreenshot('ends as Not Connected'),
   beforeEach() {
     setDomainState(mockStore, 'verified');
   },
@@ -296,17 +298,12 @@ export const Loading: Story = {
   beforeEach({ msw }) {
     msw.use(scenario(ops.getBranding).never());
   },
-  // The router times its pending delay with Date, which stories freeze: the clock moves it on.
-  play: withStoryClock(async ({ clock }) => {
-    await clock.tickAsync(1000);
-    await realWaitFor(
-      () => page().queryByRole('status', { name: /^Loading the (console|domain)$/ }) !== null,
-      {
-        what: 'the skeleton',
-      },
-    );
+  async play() {
+    await expect(
+      await page().findByRole('status', { name: 'Loading the domain' }, { timeout: 5000 }),
+    ).toBeVisible();
     await expect(page().queryByRole('heading', { level: 1, name: 'Domain' })).toBeNull();
-  }),
+  },
 };
 
 /** The branding could not be loaded: what went wrong and Try again. */

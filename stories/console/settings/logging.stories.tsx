@@ -6,6 +6,7 @@ import { IntegrationsSkeleton } from '../../../packages/console/src/features/int
 import { SECRET_URL_HINT } from '../../../packages/console/src/features/integrations/integration-messages';
 import { ConsoleScreen, consoleScreenParameters } from '../support/console-screen';
 import { findDialog, integrationCard, openDialog, page, settled } from '../support/settled';
+import { noScreenshot } from '../../support/screenshot';
 
 const meta = {
   title: 'Console/Settings/Logging',
@@ -162,6 +163,7 @@ export const Rapid7Required: Story = {
 
 /** Connect CloudWatch: the toast, the dialog closes, the card is connected. */
 export const ConfigureFlow: Story = {
+  ...noScreenshot('ends as the connected destination'),
   async play() {
     const dialog = await open('Connect', 'CloudWatch');
     await userEvent.type(dialog.getByLabelText('AWS Access Key ID'), 'AKIAEXAMPLE');
@@ -264,6 +266,7 @@ export const SaveFailure: Story = {
 
 /** Disconnect Datadog, behind a confirmation. */
 export const DisconnectFlow: Story = {
+  ...noScreenshot('ends as not connected'),
   async play() {
     const body = page();
     await userEvent.click(await body.findByRole('button', { name: 'Disconnect Datadog' }));

@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { IntegrationsSkeleton } from '../../../packages/console/src/features/integrations/integrations-skeleton';
 import { ConsoleScreen, consoleScreenParameters } from '../support/console-screen';
 import { findDialog, integrationCard, openDialog, page, settled } from '../support/settled';
+import { noScreenshot } from '../../support/screenshot';
 
 const meta = {
   title: 'Console/Settings/Single Sign-On',
@@ -137,6 +138,7 @@ export const OidcMessages: Story = {
 
 /** Connect OIDC: the toast; its card moves first and the others are disabled. */
 export const ConfigureFlow: Story = {
+  ...noScreenshot('ends as the configured page'),
   beforeEach: noneConnected,
   async play() {
     const dialog = await open('Connect', 'OIDC');
@@ -200,6 +202,7 @@ export const SaveFailure: Story = {
 
 /** Disconnect Okta: the others are enabled again. */
 export const DisconnectFlow: Story = {
+  ...noScreenshot('ends as not configured'),
   async play() {
     const body = page();
     await userEvent.click(await body.findByRole('button', { name: 'Disconnect Okta' }));

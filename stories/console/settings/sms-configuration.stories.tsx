@@ -5,6 +5,7 @@ import { IntegrationsSkeleton } from '../../../packages/console/src/features/int
 import { ConsoleScreen, consoleRouter, consoleScreenParameters } from '../support/console-screen';
 import { answerLeaveGuard } from '../support/leave-guard';
 import { findDialog, integrationCard, openDialog, page, settled } from '../support/settled';
+import { noScreenshot } from '../../support/screenshot';
 
 const meta = {
   title: 'Console/Settings/SMS Configuration',
@@ -122,6 +123,7 @@ export const PhoneNumberRule: Story = {
 
 /** Connect: the toast, the dialog closes, the card is connected. */
 export const ConfigureFlow: Story = {
+  ...noScreenshot('ends as the configured page'),
   async play() {
     const dialog = await openTwilio('Connect');
     await fillTwilio(dialog, validTwilio);
@@ -169,6 +171,7 @@ export const SaveFailure: Story = {
 
 /** Disconnect, behind a confirmation. */
 export const DisconnectFlow: Story = {
+  ...noScreenshot('ends as not configured'),
   beforeEach() {
     setIntegrations(mockStore, { sms: true });
   },
@@ -231,6 +234,7 @@ export const LoadError: Story = {
 
 /** Leaving the page (the browser's back button, an address) with the form half typed asks first. */
 export const LeaveWithUnsavedEdits: Story = {
+  ...noScreenshot('ends on the page it left for'),
   beforeEach() {
     setIntegrations(mockStore, { sms: false });
   },

@@ -6,6 +6,7 @@ import {
   consoleScreenParameters,
   type Persona,
 } from '../support/console-screen';
+import { noScreenshot } from '../../support/screenshot';
 
 interface Args {
   path: string;
@@ -28,6 +29,7 @@ const findHelp = async (canvas: Canvas) =>
 
 /** Every role finds the help pages, a supervisor too (no header tools): Support, Sales, Resources, the DPA. */
 export const HelpLinks: Story = {
+  ...noScreenshot('ends as the footer'),
   args: { path: '/document-signature', as: 'supervisor' },
   play: async ({ canvas }) => {
     const help = await findHelp(canvas);

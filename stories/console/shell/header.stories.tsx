@@ -2,10 +2,9 @@ import { ops, scenario } from '@console/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { withStoryClock } from '../../support/clock';
-import { realWaitFor } from '../../support/real-time';
 import { ConsoleScreen, consoleScreenParameters, type Persona } from '../support/console-screen';
 import { holdsFocus, receivesFocus } from '../../support/focus';
+import { noScreenshot } from '../../support/screenshot';
 
 interface Args {
   path: string;
@@ -140,20 +139,18 @@ export const Loading: Story = {
   beforeEach({ msw }) {
     msw.use(scenario(ops.getBootstrap).never());
   },
-  // The router times its pending delay with Date, which stories freeze: the clock moves it on.
-  play: withStoryClock(async ({ canvas, clock }) => {
-    await clock.tickAsync(1000);
-    await realWaitFor(() => canvas.queryByRole('status', { name: 'Loading the console' }) !== null, {
-      what: 'the loading screen',
-    });
-    await expect(canvas.getByRole('status', { name: 'Loading the console' })).toBeVisible();
-  }),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('status', { name: 'Loading the console' }, { timeout: 5000 }),
+    ).toBeVisible();
+  },
 };
 
 const signOutCalls = fn();
 
 /** Sign out: DELETE /authentications, the token cleared, and home shows the signed-out page. */
 export const SignOut: Story = {
+  ...noScreenshot('ends on the signed-out page, as the sign-in stories show it'),
   beforeEach({ msw }) {
     signOutCalls.mockClear();
     // Counts the call, then lets the mock API answer it.

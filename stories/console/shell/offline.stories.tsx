@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { onlineManager } from '@tanstack/react-query';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { ConsoleScreen, consoleScreenParameters } from '../support/console-screen';
+import { noScreenshot } from '../../support/screenshot';
 
 const OFFLINE_TEXT = "You're offline. Changes will be sent when you're back online.";
 
@@ -38,6 +39,7 @@ export const Offline: Story = {
 
 /** Back online: the notice goes and the page that waited loads. */
 export const BackOnline: Story = {
+  ...noScreenshot('ends online, as any signed-in page'),
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: 'Admin Management' }, { timeout: 5000 });
     onlineManager.setOnline(false);

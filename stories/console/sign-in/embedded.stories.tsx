@@ -1,18 +1,22 @@
-import { DEMO_ADMIN_IDS, mockStore, mockZoomCode, ops, scenario } from '@console/api-client/mocks';
+import { DEMO_ADMIN_IDS, MOCK_NOW, mockStore, mockZoomCode, ops, scenario } from '@console/api-client/mocks';
+import { ClockProvider } from '@console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { EmbeddedHostContext } from '../../../packages/console/src/features/embedded/embedded-host';
 import {
   createFakeEmbeddedHost,
   type FakeEmbeddedHost,
 } from '../../../packages/console/src/features/embedded/fake-embedded-host';
 import type { RunMode } from '../../../packages/console/src/session/mode';
-import { runUntil, useStoryClock, type StoryClock } from '../../support/clock';
+import { manualClock } from '../../support/manual-clock';
+import { noScreenshot } from '../../support/screenshot';
 import { ConsoleScreen, consoleScreenParameters } from '../support/console-screen';
 
 /** The Webex or Zoom client of the story; stories that need another one replace it in their beforeEach. */
 let host: FakeEmbeddedHost = createFakeEmbeddedHost();
+/** Moves only when a story says: the Webex retries come at once (their delays: authenticate-embedded's test). */
+let clock = manualClock(MOCK_NOW);
 
 const meta = {
   title: 'Console/Sign In/Embedded',
@@ -20,11 +24,14 @@ const meta = {
   args: { mode: 'webex' },
   beforeEach() {
     host = createFakeEmbeddedHost();
+    clock = manualClock(MOCK_NOW);
   },
   render: ({ mode }) => (
-    <EmbeddedHostContext value={host}>
-      <ConsoleScreen path="/" as="signed-out" mode={mode} />
-    </EmbeddedHostContext>
+    <ClockProvider clock={clock}>
+      <EmbeddedHostContext value={host}>
+        <ConsoleScreen path="/" as="signed-out" mode={mode} />
+      </EmbeddedHostContext>
+    </ClockProvider>
   ),
 } satisfies Meta<{ mode: Exclude<RunMode, 'standalone'> }>;
 
@@ -63,34 +70,25 @@ function failWebexCalls(failures: number) {
   });
 }
 
-/**
- * Proves each retry delay on the fake clock: once failure number n has come back and the retry timer is the one
- * timer pending, nothing happens 1 ms before the delay, and the next attempt starts exactly at it.
- */
-async function expectRetryDelays(delays: number[], clock: StoryClock) {
-  for (const [index, delay] of delays.entries()) {
-    const failures = index + 1;
-    await runUntil(() => webexRequests === failures && clock.countTimers() === 1, clock, 'the sign-in');
-    await clock.tickAsync(delay - 1);
-    await expect(host.webexCalls).toHaveLength(failures);
-    await clock.tickAsync(1);
-    await expect(host.webexCalls).toHaveLength(failures + 1);
+/** Lets each of `failures` failed attempts come back, then moves the clock past its retry delay. */
+async function retryAfterEach(failures: number) {
+  for (let failed = 1; failed <= failures; failed += 1) {
+    await waitFor(() => expect([webexRequests, clock.pending()]).toEqual([failed, 1]), { timeout: 5000 });
+    clock.advance(16_000);
   }
-  const gaps = host.webexCalls.slice(1).map((time, index) => time - (host.webexCalls[index] ?? 0));
-  await expect(gaps).toEqual(delays);
 }
 
-/** Webex: three failed calls, retried after 250, 500 and 1000 ms, then signed in. */
+/** Webex: three failed calls, each retried, then signed in. */
 export const WebexRetry: Story = {
-  parameters: { clock: 'manual' },
+  ...noScreenshot('ends as WebexSignedIn'),
   beforeEach({ msw }) {
     msw.use(failWebexCalls(3));
   },
   play: async ({ canvas }) => {
-    const clock = useStoryClock();
-    await expectRetryDelays([250, 500, 1000], clock);
-    await runUntil(() => canvas.queryByRole('heading', signedInHome) !== null, clock, 'the sign-in');
+    await retryAfterEach(3);
+    await expect(await canvas.findByRole('heading', signedInHome, { timeout: 5000 })).toBeVisible();
     await expect(webexRequests).toBe(4);
+    await expect(host.webexCalls).toHaveLength(4);
   },
 };
 
@@ -99,15 +97,14 @@ export const WebexRetry: Story = {
  * trying, with no error shown, until an answer comes.
  */
 export const WebexKeepsRetrying: Story = {
-  parameters: { clock: 'manual' },
+  ...noScreenshot('ends as WebexSignedIn'),
   beforeEach({ msw }) {
     msw.use(failWebexCalls(9));
   },
   play: async ({ canvas }) => {
-    const clock = useStoryClock();
-    await expectRetryDelays([250, 500, 1000, 2000, 4000, 8000, 16_000, 16_000, 16_000], clock);
+    await retryAfterEach(9);
     await expect(canvas.queryByRole('heading', { name: 'An error occurred' })).toBeNull();
-    await runUntil(() => canvas.queryByRole('heading', signedInHome) !== null, clock, 'the sign-in');
+    await expect(await canvas.findByRole('heading', signedInHome, { timeout: 5000 })).toBeVisible();
     await expect(webexRequests).toBe(10);
   },
 };

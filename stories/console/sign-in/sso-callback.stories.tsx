@@ -4,6 +4,7 @@ import { OAUTH_STATE_INVALID, OAUTH_STATE_INVALID_MESSAGE } from '@console/api-c
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent } from 'storybook/test';
 import { ConsoleScreen, consoleScreenParameters } from '../support/console-screen';
+import { noScreenshot } from '../../support/screenshot';
 
 const SSO_CALLBACK = '/sso/callback?code=sso-code&state=st_1';
 /** A state the server made for a Google sign-in (marked as Google). */
@@ -128,6 +129,7 @@ export const AgentGroupNotAuthorized: Story = {
 
 /** Go back returns to the sign-in page at the root. */
 export const AdminNotFoundGoBack: Story = {
+  ...noScreenshot('ends on the sign-in page'),
   beforeEach({ msw }) {
     msw.use(scenario(ops.completeSsoCallback).error('ADMIN_NOT_FOUND'));
   },

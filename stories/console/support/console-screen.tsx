@@ -1,5 +1,6 @@
 import { createClient } from '@console/api-client';
 import { mockStore, sessionToken, signInAs } from '@console/api-client/mocks';
+import { useClock } from '@console/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -7,6 +8,7 @@ import { createConsoleRouter, type ConsoleRouter } from '../../../packages/conso
 import type { RunMode } from '../../../packages/console/src/session/mode';
 import { createSession } from '../../../packages/console/src/session/session';
 import { memoryTokenStorage } from '../../../packages/console/src/session/token-storage';
+import { storyFetch } from '../../support/story-fetch';
 
 /** Who the story is signed in as. `ghost` is an operator ghosting the demo account; `signed-out` has no token. */
 export type Persona = 'owner' | 'admin' | 'supervisor' | 'operator' | 'ghost' | 'signed-out' | 'expired';
@@ -51,13 +53,14 @@ export function consoleLocation() {
 
 /**
  * The whole console at one address, as a persona, against the mock store: the real route tree, guards, loaders
- * and screens, with memory history and the story's fresh QueryClient. Use with `parameters.router.disabled`.
+ * and screens, with memory history, the story's fresh QueryClient and its clock. Use with `parameters.router.disabled`.
  */
 export function ConsoleScreen({ path, as = 'owner', mode = 'standalone' }: ConsoleScreenProps) {
   const queryClient = useQueryClient();
+  const clock = useClock();
   const [router] = useState<ConsoleRouter>(() => {
     const session = createSession({ storage: memoryTokenStorage(tokenFor(as)), mode });
-    const api = createClient({ getToken: () => session.get().token });
+    const api = createClient({ getToken: () => session.get().token, now: clock.now, fetch: storyFetch });
     shownRouter = createConsoleRouter(
       { queryClient, api, session },
       createMemoryHistory({ initialEntries: [path] }),

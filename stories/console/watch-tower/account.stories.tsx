@@ -5,6 +5,7 @@ import { ConsoleScreen, consoleScreenParameters } from '../support/console-scree
 import { ACCOUNT_DETAIL } from './account-data';
 import { failOnceGet } from './fail-once';
 import { ACCOUNT_STATISTICS } from './statistics-data';
+import { noScreenshot } from '../../support/screenshot';
 
 /** The demo account's address: the mock's conversion and ghost-mode calls know it. */
 const PATH = `/watch-tower/accounts/${DEMO_ACCOUNT_ID}`;
@@ -174,6 +175,7 @@ export const ConversionFails: Story = {
 
 /** Ghost Mode: the ghost token, the bootstrap reloaded, then home with the ghost bar. */
 export const Ghosting: Story = {
+  ...noScreenshot('ends in the ghosted console, as the Ghost header story shows it'),
   play: async ({ canvas }) => {
     await heading(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Ghost Mode' }));

@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { ConsoleScreen, consoleScreenParameters } from '../support/console-screen';
 import { failOnceGet } from './fail-once';
 import { detailOf, generateAccounts, SEARCH_ACCOUNTS } from './accounts-data';
+import { noScreenshot } from '../../support/screenshot';
 
 const meta = {
   title: 'Console/Watch Tower/Accounts',
@@ -153,6 +154,7 @@ export const SearchRules: Story = {
 
 /** A row click opens the account. */
 export const RowOpensAccount: Story = {
+  ...noScreenshot('ends on the account page, as the account stories show it'),
   beforeEach({ msw }) {
     msw.use(
       scenario(ops.listAccounts).reply(SEARCH_ACCOUNTS),

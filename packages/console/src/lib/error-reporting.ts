@@ -1,4 +1,5 @@
 import { errorReportFrom, reportError, type ApiClient } from '@console/api-client';
+import { realClock } from '@console/ui';
 import type { AnyRouter } from '@tanstack/react-router';
 
 type Sentry = typeof import('@sentry/react');
@@ -10,9 +11,10 @@ export interface ErrorReporter {
   init: (router?: AnyRouter) => void;
   /**
    * Reports a crash, once per error (the boundary reports it as it shows the crash screen; Report Error then only
-   * confirms, or tries again after a failure). Answers Sentry's event id or the server's report id.
+   * confirms, or tries again after a failure). Answers Sentry's event id or the server's report id. `occurredAt`
+   * is when the crash screen showed (the clock's "now" by default).
    */
-  report: (error: unknown, api: ApiClient) => Promise<string | undefined>;
+  report: (error: unknown, api: ApiClient, occurredAt?: Date) => Promise<string | undefined>;
 }
 
 export interface CrashContext {
@@ -55,23 +57,23 @@ export function createErrorReporter(
       return module;
     });
   };
-  const send = async (error: unknown, api: ApiClient): Promise<string | undefined> => {
+  const send = async (error: unknown, api: ApiClient, occurredAt: Date): Promise<string | undefined> => {
     if (dsn) {
       init();
       const module = await (sentry as Promise<Sentry>);
       return module.captureException(error, { tags: { reported_by: 'error-boundary' } });
     }
-    const report = errorReportFrom(error, { ...context(), occurredAt: new Date() });
+    const report = errorReportFrom(error, { ...context(), occurredAt });
     return (await reportError(api, report)).id;
   };
   return {
     destination: dsn ? 'sentry' : 'server',
     init,
-    report: (error, api) => {
+    report: (error, api, occurredAt = realClock.now()) => {
       const key = typeof error === 'object' && error !== null ? error : undefined;
       const earlier = key && reports.get(key);
       if (earlier) return earlier;
-      const attempt = send(error, api);
+      const attempt = send(error, api, occurredAt);
       if (key) {
         reports.set(key, attempt);
         attempt.catch(() => reports.delete(key));

@@ -1,3 +1,4 @@
+import { useClock } from '@console/ui';
 import { useEffect, useRef, useState } from 'react';
 
 const SECOND_MS = 1000;
@@ -5,9 +6,10 @@ const SECOND_MS = 1000;
 /**
  * Counts down from `intervalMs` in whole seconds and calls `onDue` each time it reaches zero, then starts again.
  * One timer drives both the visible countdown and the refresh, so the number shown never disagrees with when the
- * refresh happens. Returns the seconds left.
+ * refresh happens. Returns the seconds left. The seconds pass on the clock of the nearest ClockProvider.
  */
 export function useRefreshCountdown(intervalMs: number, onDue: () => void): number {
+  const clock = useClock();
   const total = Math.round(intervalMs / SECOND_MS);
   const [left, setLeft] = useState(total);
   const onDueRef = useRef(onDue);
@@ -17,7 +19,7 @@ export function useRefreshCountdown(intervalMs: number, onDue: () => void): numb
 
   useEffect(() => {
     let remaining = total;
-    const id = setInterval(() => {
+    return clock.setInterval(() => {
       remaining -= 1;
       if (remaining <= 0) {
         remaining = total;
@@ -25,8 +27,7 @@ export function useRefreshCountdown(intervalMs: number, onDue: () => void): numb
       }
       setLeft(remaining);
     }, SECOND_MS);
-    return () => clearInterval(id);
-  }, [total]);
+  }, [clock, total]);
 
   return left;
 }

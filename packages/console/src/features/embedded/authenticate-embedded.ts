@@ -10,28 +10,15 @@ import {
   type ApiClient,
   type Session,
 } from '@console/api-client';
+import { realClock, sleep, type Clock } from '@console/ui';
 import type { EmbeddedHost } from './embedded-host';
 
 interface Attempt {
   host: EmbeddedHost;
   api: ApiClient;
   signal: AbortSignal;
-}
-
-/** Resolves after `ms` on the (fakeable) global timer; rejects when the sign-in is abandoned. */
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    // One listener per wait, removed when the wait ends: the retries may go on for as long as the user stays.
-    const abort = () => {
-      clearTimeout(timer);
-      reject(signal.reason as Error);
-    };
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', abort);
-      resolve();
-    }, ms);
-    signal.addEventListener('abort', abort, { once: true });
-  });
+  /** Times the Webex retries; real time by default. */
+  clock?: Clock;
 }
 
 /**
@@ -40,7 +27,7 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
  * 16000 ms, until a definite answer (a token, or a 4xx the api-client's shouldRetryWebex does not retry) or until
  * the user leaves (the signal aborts).
  */
-export async function signInWithWebex({ host, api, signal }: Attempt): Promise<string> {
+export async function signInWithWebex({ host, api, signal, clock = realClock }: Attempt): Promise<string> {
   for (let attempt = 0; ; attempt++) {
     try {
       const accessToken = await host.getWebexAccessToken();
@@ -49,7 +36,7 @@ export async function signInWithWebex({ host, api, signal }: Attempt): Promise<s
       return token;
     } catch (error) {
       if (signal.aborted || !shouldRetryWebex(attempt, error)) throw error;
-      await sleep(webexRetryDelay(attempt), signal);
+      await sleep(clock, webexRetryDelay(attempt), signal);
     }
   }
 }

@@ -1,3 +1,4 @@
+import { useClock } from '@console/ui';
 import { useRouteContext, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { signInWithWebex, signInWithZoom } from './authenticate-embedded';
@@ -21,6 +22,7 @@ export interface EmbeddedSignIn {
  */
 export function useEmbeddedSignIn(mode: EmbeddedMode): EmbeddedSignIn {
   const host = useEmbeddedHost();
+  const clock = useClock();
   const { api, session } = useRouteContext({ from: '__root__' });
   const router = useRouter();
   const [failure, setFailure] = useState<{ error: unknown }>();
@@ -29,7 +31,7 @@ export function useEmbeddedSignIn(mode: EmbeddedMode): EmbeddedSignIn {
 
   useEffect(() => {
     const controller = new AbortController();
-    const attempt = { host, api, signal: controller.signal };
+    const attempt = { host, api, signal: controller.signal, clock };
     const signIn: Promise<string> =
       mode === 'webex'
         ? signInWithWebex(attempt)
@@ -44,7 +46,7 @@ export function useEmbeddedSignIn(mode: EmbeddedMode): EmbeddedSignIn {
       },
     );
     return () => controller.abort();
-  }, [mode, host, api, session, router, run]);
+  }, [mode, host, api, session, router, run, clock]);
 
   return {
     failure,

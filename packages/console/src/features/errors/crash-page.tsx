@@ -1,4 +1,4 @@
-import { CrashScreen } from '@console/ui';
+import { CrashScreen, useClock } from '@console/ui';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { css } from '../../../styled-system/css';
@@ -41,7 +41,8 @@ type Report = 'sending' | 'sent' | 'failed';
  */
 export function CrashPage({ error }: ErrorComponentProps) {
   const api = useRouter().options.context.api;
-  const [occurredAt] = useState(() => new Date());
+  const clock = useClock();
+  const [occurredAt] = useState(() => clock.now());
   const [report, setReport] = useState<Report>('sending');
   const [message, setMessage] = useState('');
   const asked = useRef(false);
@@ -56,11 +57,11 @@ export function CrashPage({ error }: ErrorComponentProps) {
   };
   const send = () => {
     setReport('sending');
-    errorReporter.report(error, api).then(onSent, onFailed);
+    errorReporter.report(error, api, occurredAt).then(onSent, onFailed);
   };
 
   useEffect(() => {
-    errorReporter.report(error, api).then(onSent, onFailed);
+    errorReporter.report(error, api, occurredAt).then(onSent, onFailed);
     // Once per crash: the reporter also keeps a second render of the same error from sending it again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [error]);

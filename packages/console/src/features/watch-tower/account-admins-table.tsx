@@ -1,5 +1,5 @@
 import type { WatchTowerAdmin } from '@console/api-client';
-import { Avatar, CopyButton, createDataTableColumnHelper, DataTable } from '@console/ui';
+import { Avatar, CopyButton, createDataTableColumnHelper, DataTable, useClock } from '@console/ui';
 import { css } from '../../../styled-system/css';
 
 const person = css({ display: 'flex', alignItems: 'center', gap: '2' });
@@ -8,8 +8,10 @@ const email = css({ display: 'flex', alignItems: 'center', gap: '1' });
 const column = createDataTableColumnHelper<WatchTowerAdmin>();
 const fullName = (admin: WatchTowerAdmin) => `${admin.firstName} ${admin.lastName}`;
 
-/** Spec 000 §9 quirk: the Added column shows the current date, not a stored value. */
-const today = () => new Date().toLocaleDateString('en-US', { dateStyle: 'medium' });
+/** Spec 000 §9 quirk: the Added column shows the current date (the clock's), not a stored value. */
+function Today() {
+  return useClock().now().toLocaleDateString('en-US', { dateStyle: 'medium' });
+}
 
 const columns = [
   column.accessor(fullName, {
@@ -34,7 +36,7 @@ const columns = [
       </span>
     ),
   }),
-  column.display({ id: 'added', header: 'Added', cell: () => today() }),
+  column.display({ id: 'added', header: 'Added', cell: () => <Today /> }),
   column.accessor('timeZone', { header: 'Timezone', cell: (info) => info.getValue() ?? 'unknown' }),
 ];
 

@@ -1,2 +1,1 @@
-export { CopyButton, type CopyButtonProps } from './copy-button';
-export { COPY_CONFIRMATION_MS } from './use-copy-confirmation';
+export { COPY_CONFIRMATION_MS, CopyButton, type CopyButtonProps } from './copy-button';

@@ -1,9 +1,10 @@
+import { useClock } from '../../clock';
 import { formatDate } from '../../lib/format-date';
 import { formatRelativeDate } from '../../lib/relative-date';
 
 export interface RelativeTimeProps {
   date: Date;
-  /** The moment to measure from; the current time by default (inject it in tests and stories). */
+  /** The moment to measure from; by default the clock's "now" (see ClockProvider). */
   now?: Date;
   /** For absolute dates, e.g. "UTC"; the browser's time zone by default. */
   timeZone?: string;
@@ -14,8 +15,9 @@ export interface RelativeTimeProps {
  * "3 days ago" up to 30 days from `now`, then the date, "Oct 12, 2026" (spec 000 §9). A relative text carries
  * the absolute date in its title. It does not tick by itself: it re-renders with its parent.
  */
-export function RelativeTime({ date, now = new Date(), timeZone, className }: RelativeTimeProps) {
-  const text = formatRelativeDate(date, now, timeZone);
+export function RelativeTime({ date, now, timeZone, className }: RelativeTimeProps) {
+  const clock = useClock();
+  const text = formatRelativeDate(date, now ?? clock.now(), timeZone);
   const absolute = formatDate(date, timeZone);
   return (
     <time

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { useClock, type CancelTimer } from '../../clock';
 import { SEARCH_DEBOUNCE_MS } from './constants';
 import { EMPTY_SEARCH_FILTERS, type SearchFilters, type SearchHandler, type SearchResult } from './types';
 import { useDelayedSpinner } from './use-delayed-spinner';
@@ -20,15 +20,17 @@ const IDLE: SearchState = { phase: 'idle', query: '', results: [], total: 0 };
  * The search dialog's behaviour (spec 000 §4): typing runs a search SEARCH_DEBOUNCE_MS after the last keystroke,
  * a filter change runs one at once, each new search aborts the previous one, a rejection clears the results.
  * While a search runs, the previous results stay. Unmounting (the dialog closing) aborts whatever is in flight.
+ * The debounce runs on the clock of the nearest ClockProvider.
  */
 export function useCustomerSearch(onSearch: SearchHandler) {
+  const clock = useClock();
   const [input, setInput] = useState('');
   const [filters, setFilters] = useState<SearchFilters>(EMPTY_SEARCH_FILTERS);
   const [state, setState] = useState<SearchState>(IDLE);
   const spinner = useDelayedSpinner();
   const { start: startSpinner, stop: stopSpinner } = spinner;
   const latest = useRef({ onSearch, input, filters });
-  const debounce = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const cancelDebounce = useRef<CancelTimer>(undefined);
   const inFlight = useRef<AbortController>(undefined);
 
   useLayoutEffect(() => {
@@ -37,7 +39,7 @@ export function useCustomerSearch(onSearch: SearchHandler) {
 
   useEffect(
     () => () => {
-      clearTimeout(debounce.current);
+      cancelDebounce.current?.();
       inFlight.current?.abort();
     },
     [],
@@ -47,17 +49,15 @@ export function useCustomerSearch(onSearch: SearchHandler) {
     (controller: AbortController, next: SearchState) => {
       if (controller.signal.aborted) return;
       inFlight.current = undefined;
-      flushSync(() => {
-        setState(next);
-        stopSpinner();
-      });
+      setState(next);
+      stopSpinner();
     },
     [stopSpinner],
   );
 
   const run = useCallback(
     (rawQuery: string, nextFilters: SearchFilters) => {
-      clearTimeout(debounce.current);
+      cancelDebounce.current?.();
       inFlight.current?.abort();
       const query = rawQuery.trim();
       if (!query) {
@@ -84,14 +84,11 @@ export function useCustomerSearch(onSearch: SearchHandler) {
   const changeInput = useCallback(
     (value: string) => {
       setInput(value);
-      clearTimeout(debounce.current);
+      cancelDebounce.current?.();
       if (!value.trim()) return run('', latest.current.filters);
-      debounce.current = setTimeout(
-        () => flushSync(() => run(value, latest.current.filters)),
-        SEARCH_DEBOUNCE_MS,
-      );
+      cancelDebounce.current = clock.setTimeout(() => run(value, latest.current.filters), SEARCH_DEBOUNCE_MS);
     },
-    [run],
+    [clock, run],
   );
 
   const changeFilters = useCallback(

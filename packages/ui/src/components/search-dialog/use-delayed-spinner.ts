@@ -1,22 +1,20 @@
 import { useEffect, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { useClock, type CancelTimer, type Clock } from '../../clock';
 import { SPINNER_DELAY_MS, SPINNER_MIN_MS } from './constants';
 import { isSpinnerVisible, nextSpinnerState, type SpinnerEvent, type SpinnerState } from './spinner-state';
 
-/**
- * Runs the spinner state machine: `start` when a search begins, `stop` when it settles. The timers render
- * synchronously (flushSync), so the spinner appears or goes in the very tick its timer fires.
- */
+/** Runs the spinner state machine on the clock: `start` when a search begins, `stop` when it settles. */
 export function useDelayedSpinner() {
+  const clock = useClock();
   const [visible, setVisible] = useState(false);
-  const [spinner] = useState(() => createSpinner(setVisible));
+  const [spinner] = useState(() => createSpinner(clock, setVisible));
   useEffect(() => spinner.dispose, [spinner]);
   return { visible, start: spinner.start, stop: spinner.stop };
 }
 
-function createSpinner(onVisibleChange: (visible: boolean) => void) {
+function createSpinner(clock: Clock, onVisibleChange: (visible: boolean) => void) {
   let state: SpinnerState = 'idle';
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let cancel: CancelTimer | undefined;
 
   function send(event: SpinnerEvent) {
     const previous = state;
@@ -24,10 +22,10 @@ function createSpinner(onVisibleChange: (visible: boolean) => void) {
     if (next === previous) return;
     state = next;
     // One timer at a time: the delay lives in `waiting`, the minimum in `shown-min` and `lingering`.
-    if (next === 'waiting') timer = setTimeout(() => flushSync(() => send('delay')), SPINNER_DELAY_MS);
-    else if (previous === 'waiting') clearTimeout(timer);
+    if (next === 'waiting') cancel = clock.setTimeout(() => send('delay'), SPINNER_DELAY_MS);
+    else if (previous === 'waiting') cancel?.();
     if (previous === 'waiting' && next === 'shown-min') {
-      timer = setTimeout(() => flushSync(() => send('min')), SPINNER_MIN_MS);
+      cancel = clock.setTimeout(() => send('min'), SPINNER_MIN_MS);
     }
     onVisibleChange(isSpinnerVisible(next));
   }
@@ -35,6 +33,6 @@ function createSpinner(onVisibleChange: (visible: boolean) => void) {
   return {
     start: () => send('start'),
     stop: () => send('stop'),
-    dispose: () => clearTimeout(timer),
+    dispose: () => cancel?.(),
   };
 }

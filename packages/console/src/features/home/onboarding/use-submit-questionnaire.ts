@@ -9,16 +9,14 @@ import {
   type Bootstrap,
   type QuestionnaireForm,
 } from '@console/api-client';
-import { toast } from '@console/ui';
+import { sleep, toast, useClock } from '@console/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../lib/use-api';
 import { rememberOnboarded } from './onboarded-locally';
 
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 /**
  * Submitting the questionnaire (spec 001 §4, §7, §9): PUT /accounts/questionnaire, then a free trial for each
- * chosen app, taking at least QUESTIONNAIRE_MIN_WAIT_MS; then the user is onboarded in the cached bootstrap, which
+ * chosen app, taking at least QUESTIONNAIRE_MIN_WAIT_MS (on the clock of the nearest ClockProvider); then the user is onboarded in the cached bootstrap, which
  * closes the dialog, even if saving failed (a toast says so; this browser then remembers it for the user, so the
  * questionnaire does not come back on the next load).
  */
@@ -26,6 +24,7 @@ export function useSubmitQuestionnaire(
   user: Pick<Bootstrap, 'id' | 'account'>,
 ): (form: QuestionnaireForm) => Promise<void> {
   const accountId = user.account.id;
+  const clock = useClock();
   const api = useApi();
   const queryClient = useQueryClient();
   // Marking onboarded is ours to time, after the activations and the minimum wait: not the call's onSettled.
@@ -53,7 +52,7 @@ export function useSubmitQuestionnaire(
   };
 
   return async (form) => {
-    await Promise.all([saveAndActivate(form), wait(QUESTIONNAIRE_MIN_WAIT_MS)]);
+    await Promise.all([saveAndActivate(form), sleep(clock, QUESTIONNAIRE_MIN_WAIT_MS)]);
     markBootstrapOnboarded(queryClient);
   };
 }

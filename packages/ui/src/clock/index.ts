@@ -1,0 +1,2 @@
+export { fixedClock, realClock, sleep, type CancelTimer, type Clock } from './clock';
+export { ClockProvider, useClock } from './clock-provider';
