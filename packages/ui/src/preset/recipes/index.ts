@@ -8,7 +8,6 @@ import { field } from './field';
 import { spinner } from './spinner';
 import { chart, smallMultiples } from './chart';
 import { timerButton } from './timer-button';
-import { confirmDialog } from './confirm-dialog';
 import { searchDialog } from './search-dialog';
 import { searchFilters } from './search-filters';
 import { logoDropzone } from './logo-dropzone';
@@ -21,7 +20,6 @@ import { sideNav } from './side-nav';
 import { header } from './header';
 import { appSwitcher } from './app-switcher';
 import { notificationBell } from './notification-bell';
-import { settingsMenu } from './settings-menu';
 import { dataTable } from './data-table';
 import { skeleton } from './skeleton';
 import { avatar } from './avatar';
@@ -30,6 +28,29 @@ import { appCard } from './app-card';
 import { integrationCard } from './integration-card';
 import { emptyState } from './empty-state';
 import { crashScreen } from './crash-screen';
+import { drawer } from './drawer';
+import { menu } from './menu';
+import { select } from './select';
+import { popover } from './popover';
+import { tooltip } from './tooltip';
+import { tabs } from './tabs';
+import { input } from './input';
+import { textarea } from './textarea';
+import { heading } from './heading';
+import { text } from './text';
+import { switchRecipe } from './switch';
+import { radioGroup } from './radio-group';
+import { segmentGroup } from './segment-group';
+import { table } from './table';
+import { pagination } from './pagination';
+import { datePicker } from './date-picker';
+import { numberInput } from './number-input';
+import { accordion } from './accordion';
+import { collapsible } from './collapsible';
+import { progress } from './progress';
+import { clipboard } from './clipboard';
+import { fileUpload } from './file-upload';
+import { steps } from './steps';
 
 export const recipes = {
   badge,
@@ -37,6 +58,11 @@ export const recipes = {
   button,
   smallMultiples,
   skeleton,
+  creditCounter,
+  input,
+  textarea,
+  heading,
+  text,
 };
 
 export const slotRecipes = {
@@ -44,7 +70,6 @@ export const slotRecipes = {
   checkbox,
   dialog,
   field,
-  settingsMenu,
   notificationBell,
   appSwitcher,
   header,
@@ -55,16 +80,33 @@ export const slotRecipes = {
   logoDropzone,
   chart,
   timerButton,
-  confirmDialog,
   searchDialog,
   searchFilters,
   toast,
   copyButton,
   dataTable,
   avatar,
-  creditCounter,
   appCard,
   integrationCard,
   emptyState,
   crashScreen,
+  drawer,
+  menu,
+  select,
+  popover,
+  tooltip,
+  tabs,
+  switchRecipe,
+  radioGroup,
+  segmentGroup,
+  table,
+  pagination,
+  datePicker,
+  numberInput,
+  accordion,
+  collapsible,
+  progress,
+  clipboard,
+  fileUpload,
+  steps,
 };

@@ -1,4 +1,6 @@
+import { toastAnatomy } from '@ark-ui/react/anatomy';
 import { defineSlotRecipe } from '@pandacss/dev';
+import { focusRing } from './shared/focus-ring';
 
 const tones = { success: 'success.fg', warning: 'warning.fg', error: 'danger.fg' } as const;
 
@@ -9,7 +11,7 @@ const tones = { success: 'success.fg', warning: 'warning.fg', error: 'danger.fg'
 export const toast = defineSlotRecipe({
   className: 'toast',
   jsx: ['Toaster'],
-  slots: ['group', 'root', 'icon', 'body', 'title', 'description', 'closeTrigger'],
+  slots: toastAnatomy.extendWith('icon', 'body').keys(),
   base: {
     group: { zIndex: 'toast' },
     root: {
@@ -39,7 +41,7 @@ export const toast = defineSlotRecipe({
       transitionDuration: 'slow',
       transitionTimingFunction: 'default',
       _motionReduce: { transition: 'none' },
-      _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '2px' },
+      _focusVisible: focusRing,
       ...Object.fromEntries(
         Object.entries(tones).map(([type, color]) => [
           `&[data-type=${type}]`,
