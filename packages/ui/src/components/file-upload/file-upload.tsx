@@ -7,12 +7,15 @@ const { withProvider, withContext } = createStyleContext(fileUpload);
 
 /**
  * A file picker: `<FileUpload.Root accept maxFiles maxFileSize onFileAccept onFileReject>` with Label, Dropzone
- * (holding a Trigger), HiddenInput, and an ItemGroup of Items (ItemPreview, ItemName, ItemSizeText,
+ * (holding a Trigger: the area itself only takes drops), HiddenInput, and an ItemGroup of Items (ItemPreview, ItemName, ItemSizeText,
  * ItemDeleteTrigger) from `FileUpload.Context`'s `acceptedFiles`.
  */
 export const Root = withProvider(FileUpload.Root, 'root');
 export const Label = withContext(FileUpload.Label, 'label');
-export const Dropzone = withContext(FileUpload.Dropzone, 'dropzone');
+// The Trigger inside is the button; a clickable drop area around it would nest one button in another.
+export const Dropzone = withContext(FileUpload.Dropzone, 'dropzone', {
+  defaultProps: { disableClick: true },
+});
 export const Trigger = withContext(FileUpload.Trigger, 'trigger');
 export const ItemGroup = withContext(FileUpload.ItemGroup, 'itemGroup');
 export const Item = withContext(FileUpload.Item, 'item');

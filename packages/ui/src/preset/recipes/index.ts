@@ -51,6 +51,17 @@ import { progress } from './progress';
 import { clipboard } from './clipboard';
 import { fileUpload } from './file-upload';
 import { steps } from './steps';
+import { detailList } from './detail-list';
+import { kpiCard } from './kpi-card';
+import { stackedBarChart } from './stacked-bar-chart';
+import { filterBar } from './filter-bar';
+import { timeline } from './timeline';
+import { phoneBubblePreview } from './phone-bubble-preview';
+import { segmentCounter } from './segment-counter';
+import { pagedTableFooter } from './paged-table-footer';
+import { planCard } from './plan-card';
+import { secretField } from './secret-field';
+import { sessionDrawer } from './session-drawer';
 
 export const recipes = {
   badge,
@@ -109,4 +120,15 @@ export const slotRecipes = {
   clipboard,
   fileUpload,
   steps,
+  detailList,
+  kpiCard,
+  stackedBarChart,
+  filterBar,
+  timeline,
+  phoneBubblePreview,
+  segmentCounter,
+  pagedTableFooter,
+  planCard,
+  secretField,
+  sessionDrawer,
 };

@@ -1,0 +1,53 @@
+import { Check, ChevronDown } from 'lucide-react';
+import { useMemo } from 'react';
+import * as Select from '../select/select';
+import type { SessionStatus } from '../session-status-badge';
+
+export interface StatusOption {
+  value: SessionStatus;
+  /** The app's word for it ("Verified", "Failed", "Expired", "Pending"). */
+  label: string;
+}
+
+interface StatusFilterProps {
+  options: readonly StatusOption[];
+  value: readonly SessionStatus[];
+  onChange: (statuses: SessionStatus[]) => void;
+}
+
+/** Status, several at once; none chosen means every status ("All statuses"). */
+export function StatusFilter({ options, value, onChange }: StatusFilterProps) {
+  const collection = useMemo(() => Select.createListCollection({ items: options }), [options]);
+  return (
+    <Select.Root
+      size="sm"
+      multiple
+      collection={collection}
+      value={[...value]}
+      onValueChange={({ items }) => onChange(items.map((item) => item.value))}
+      positioning={{ sameWidth: false, placement: 'bottom-start' }}
+    >
+      <Select.Label>Status</Select.Label>
+      <Select.Control>
+        <Select.Trigger>
+          <Select.ValueText placeholder="All statuses" />
+          <Select.Indicator>
+            <ChevronDown aria-hidden />
+          </Select.Indicator>
+        </Select.Trigger>
+      </Select.Control>
+      <Select.Positioner>
+        <Select.Content>
+          {options.map((option) => (
+            <Select.Item key={option.value} item={option}>
+              <Select.ItemText>{option.label}</Select.ItemText>
+              <Select.ItemIndicator>
+                <Check aria-hidden />
+              </Select.ItemIndicator>
+            </Select.Item>
+          ))}
+        </Select.Content>
+      </Select.Positioner>
+    </Select.Root>
+  );
+}

@@ -1,0 +1,1 @@
+export { MASKED_SECRET, SecretField, type SecretFieldProps } from './secret-field';
