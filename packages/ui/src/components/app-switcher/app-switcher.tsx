@@ -1,5 +1,5 @@
 import { Portal } from '@ark-ui/react/portal';
-import { Check, ChevronsUpDown } from 'lucide-react';
+import { ChevronsUpDown } from 'lucide-react';
 import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import { css } from '../../../styled-system/css';
 import { appSwitcher } from '../../../styled-system/recipes';
@@ -89,19 +89,9 @@ export function AppSwitcher({ apps, currentAppId, onSelect, defaultOpen }: AppSw
         </Select.Trigger>
       </Select.Control>
       <Portal>
-        <Select.Positioner>
-          <Select.Content>
-            {apps.map((app) => (
-              <Select.Item key={app.id} item={app}>
-                <AppTile app={app} className={classes.icon} />
-                <Select.ItemText>{app.title}</Select.ItemText>
-                <Select.ItemIndicator>
-                  <Check aria-hidden />
-                </Select.ItemIndicator>
-              </Select.Item>
-            ))}
-          </Select.Content>
-        </Select.Positioner>
+        <Select.Options>
+          {(app) => <AppTile app={app as AppSwitcherApp} className={classes.icon} />}
+        </Select.Options>
       </Portal>
     </Select.Root>
   );

@@ -1,4 +1,3 @@
-import { Check, ChevronDown } from 'lucide-react';
 import { DAY_RANGE_OPTIONS, DEFAULT_DAY_RANGE, type DayRange } from '../../lib/day-ranges';
 import { DateRangePicker } from '../date-range-picker/date-range-picker';
 import * as Select from '../select/select';
@@ -33,26 +32,8 @@ export function RangeFilter({ value, onChange, today }: RangeFilterProps) {
         positioning={{ sameWidth: false, placement: 'bottom-start' }}
       >
         <Select.Label>Date range</Select.Label>
-        <Select.Control>
-          <Select.Trigger>
-            <Select.ValueText />
-            <Select.Indicator>
-              <ChevronDown aria-hidden />
-            </Select.Indicator>
-          </Select.Trigger>
-        </Select.Control>
-        <Select.Positioner>
-          <Select.Content>
-            {collection.items.map((item) => (
-              <Select.Item key={item.value} item={item}>
-                <Select.ItemText>{item.label}</Select.ItemText>
-                <Select.ItemIndicator>
-                  <Check aria-hidden />
-                </Select.ItemIndicator>
-              </Select.Item>
-            ))}
-          </Select.Content>
-        </Select.Positioner>
+        <Select.ValueTrigger />
+        <Select.Options />
       </Select.Root>
       {custom && (
         <DateRangePicker

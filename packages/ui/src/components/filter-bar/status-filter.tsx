@@ -1,4 +1,3 @@
-import { Check, ChevronDown } from 'lucide-react';
 import { useMemo } from 'react';
 import * as Select from '../select/select';
 import type { SessionStatus } from '../session-status-badge';
@@ -28,26 +27,8 @@ export function StatusFilter({ options, value, onChange }: StatusFilterProps) {
       positioning={{ sameWidth: false, placement: 'bottom-start' }}
     >
       <Select.Label>Status</Select.Label>
-      <Select.Control>
-        <Select.Trigger>
-          <Select.ValueText placeholder="All statuses" />
-          <Select.Indicator>
-            <ChevronDown aria-hidden />
-          </Select.Indicator>
-        </Select.Trigger>
-      </Select.Control>
-      <Select.Positioner>
-        <Select.Content>
-          {options.map((option) => (
-            <Select.Item key={option.value} item={option}>
-              <Select.ItemText>{option.label}</Select.ItemText>
-              <Select.ItemIndicator>
-                <Check aria-hidden />
-              </Select.ItemIndicator>
-            </Select.Item>
-          ))}
-        </Select.Content>
-      </Select.Positioner>
+      <Select.ValueTrigger placeholder="All statuses" />
+      <Select.Options />
     </Select.Root>
   );
 }

@@ -1,4 +1,4 @@
-import { Check, ChevronDown, ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cx } from '../../../styled-system/css';
 import { pagedTableFooter } from '../../../styled-system/recipes';
 import * as Pagination from '../pagination/pagination';
@@ -60,26 +60,8 @@ export function PagedTableFooter({
           positioning={{ sameWidth: true, placement: 'top-start' }}
         >
           <Select.Label>Rows per page</Select.Label>
-          <Select.Control>
-            <Select.Trigger>
-              <Select.ValueText />
-              <Select.Indicator>
-                <ChevronDown aria-hidden />
-              </Select.Indicator>
-            </Select.Trigger>
-          </Select.Control>
-          <Select.Positioner>
-            <Select.Content>
-              {pageSizes.items.map((item) => (
-                <Select.Item key={item.value} item={item}>
-                  <Select.ItemText>{item.label}</Select.ItemText>
-                  <Select.ItemIndicator>
-                    <Check aria-hidden />
-                  </Select.ItemIndicator>
-                </Select.Item>
-              ))}
-            </Select.Content>
-          </Select.Positioner>
+          <Select.ValueTrigger />
+          <Select.Options />
         </Select.Root>
         <Pagination.Root
           count={Math.max(total, 1)}

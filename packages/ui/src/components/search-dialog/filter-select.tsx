@@ -1,4 +1,3 @@
-import { Check, ChevronDown } from 'lucide-react';
 import { useMemo } from 'react';
 import * as Select from '../select/select';
 
@@ -36,26 +35,8 @@ export function FilterSelect({ label, anyLabel, options, value, onChange }: Filt
       positioning={{ sameWidth: false, placement: 'bottom-start' }}
     >
       <Select.Label>{label}</Select.Label>
-      <Select.Control>
-        <Select.Trigger>
-          <Select.ValueText />
-          <Select.Indicator>
-            <ChevronDown aria-hidden />
-          </Select.Indicator>
-        </Select.Trigger>
-      </Select.Control>
-      <Select.Positioner>
-        <Select.Content>
-          {collection.items.map((item) => (
-            <Select.Item key={item.value} item={item}>
-              <Select.ItemText>{item.label}</Select.ItemText>
-              <Select.ItemIndicator>
-                <Check aria-hidden />
-              </Select.ItemIndicator>
-            </Select.Item>
-          ))}
-        </Select.Content>
-      </Select.Positioner>
+      <Select.ValueTrigger />
+      <Select.Options />
     </Select.Root>
   );
 }
