@@ -1,4 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev';
+import { surface } from './shared/surface';
 
 /** A settings integration (SMS, logging, SSO): logo, title, status, text, actions; plus the grid. */
 export const integrationCard = defineSlotRecipe({
@@ -18,12 +19,7 @@ export const integrationCard = defineSlotRecipe({
       gap: '3',
       h: 'full',
       p: '5',
-      bg: 'bg.surface',
-      color: 'fg.default',
-      borderWidth: '1px',
-      borderColor: 'border.default',
-      borderRadius: 'lg',
-      boxShadow: 'xs',
+      ...surface,
       '&[data-status=connected]': { borderColor: 'success.border' },
     },
     header: { display: 'flex', alignItems: 'center', gap: '3' },

@@ -1,4 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev';
+import { surface } from './shared/surface';
 
 /** A dashboard figure: its label, the value large, and the change against the previous period in its tone. */
 export const kpiCard = defineSlotRecipe({
@@ -11,12 +12,7 @@ export const kpiCard = defineSlotRecipe({
       flexDirection: 'column',
       gap: '1',
       p: '4',
-      bg: 'bg.surface',
-      color: 'fg.default',
-      borderWidth: '1px',
-      borderColor: 'border.default',
-      borderRadius: 'lg',
-      boxShadow: 'xs',
+      ...surface,
       minW: '0',
     },
     label: { textStyle: 'label.md', color: 'fg.muted' },
