@@ -1,1 +1,2 @@
-export { MASKED_SECRET, SecretField, type SecretFieldProps } from './secret-field';
+export { SecretField, type SecretFieldProps } from './secret-field';
+export { MASKED_SECRET } from './masked-secret';

@@ -5,9 +5,7 @@ import { secretField } from '../../../styled-system/recipes';
 import { Button } from '../button';
 import { CopyButton } from '../copy-button';
 import { Skeleton } from '../skeleton';
-
-/** A secret while hidden: 32 asterisks whatever its length (spec apps.md §2.7, 001 §9). */
-export const MASKED_SECRET = '*'.repeat(32);
+import { MASKED_SECRET } from './masked-secret';
 
 export interface SecretFieldProps {
   /** "Signing secret". */
