@@ -3,19 +3,7 @@ import { defineSlotRecipe } from '@pandacss/dev';
 import { controlBox, controlSizes } from './shared/control-box';
 import { floatingSurface } from './shared/floating-surface';
 import { focusRing } from './shared/focus-ring';
-
-const iconButton = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  borderRadius: 'md',
-  color: 'fg.muted',
-  cursor: 'pointer',
-  _hover: { bg: 'bg.subtle', color: 'fg.default' },
-  _focusVisible: focusRing,
-  _disabled: { opacity: '0.4', cursor: 'not-allowed' },
-  '& svg': { w: '4', h: '4' },
-} as const;
+import { iconButton } from './shared/icon-button';
 
 /** A date or date-range field with a month calendar (Ark DatePicker). */
 export const datePicker = defineSlotRecipe({

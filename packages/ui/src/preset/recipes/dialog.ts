@@ -22,15 +22,7 @@ export const dialog = defineSlotRecipe({
     },
     header: { display: 'flex', flexDirection: 'column', gap: '1', px: '6', pt: '6', pe: '12' },
     body: { display: 'flex', flexDirection: 'column', gap: '4', px: '6', py: '4', overflowY: 'auto' },
-    footer: {
-      display: 'flex',
-      justifyContent: 'flex-end',
-      flexWrap: 'wrap',
-      gap: '3',
-      px: '6',
-      pb: '6',
-      pt: '2',
-    },
+    footer: { ...overlay.footer, pb: '6', pt: '2' },
   },
   variants: {
     size: {

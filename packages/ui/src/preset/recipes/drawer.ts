@@ -34,16 +34,7 @@ export const drawer = defineSlotRecipe({
       py: '5',
       overflowY: 'auto',
     },
-    footer: {
-      display: 'flex',
-      justifyContent: 'flex-end',
-      flexWrap: 'wrap',
-      gap: '3',
-      px: '6',
-      py: '4',
-      borderTopWidth: '1px',
-      borderColor: 'border.default',
-    },
+    footer: { ...overlay.footer, py: '4', borderTopWidth: '1px', borderColor: 'border.default' },
   },
   variants: {
     size: {

@@ -1,6 +1,7 @@
 import { fileUploadAnatomy } from '@ark-ui/react/anatomy';
 import { defineSlotRecipe } from '@pandacss/dev';
 import { dropzone } from './shared/dropzone';
+import { iconButton } from './shared/icon-button';
 
 /** A file picker with a drop area and the list of chosen files (Ark FileUpload). */
 export const fileUpload = defineSlotRecipe({
@@ -26,17 +27,7 @@ export const fileUpload = defineSlotRecipe({
     itemPreview: { gridRow: 'span 2', color: 'fg.muted', '& svg': { w: '6', h: '6' } },
     itemName: { textStyle: 'label.md', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
     itemSizeText: { gridColumn: '2', textStyle: 'body.sm', color: 'fg.muted' },
-    itemDeleteTrigger: {
-      gridRow: '1 / span 2',
-      gridColumn: '3',
-      display: 'inline-flex',
-      p: '1',
-      borderRadius: 'md',
-      color: 'fg.muted',
-      cursor: 'pointer',
-      _hover: { bg: 'bg.subtle', color: 'fg.default' },
-      '& svg': { w: '4', h: '4' },
-    },
+    itemDeleteTrigger: { ...iconButton, gridRow: '1 / span 2', gridColumn: '3', p: '1' },
   },
   staticCss: ['*'],
 });

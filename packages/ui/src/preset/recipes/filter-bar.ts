@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev';
-import { focusRing } from './shared/focus-ring';
+import { iconButton } from './shared/icon-button';
 
 /** An activity list's filter row: the search box first and widest, then the selects, Reset at the end. */
 export const filterBar = defineSlotRecipe({
@@ -20,18 +20,13 @@ export const filterBar = defineSlotRecipe({
       pointerEvents: 'none',
     },
     clear: {
+      ...iconButton,
       position: 'absolute',
       insetEnd: '1',
       top: '50%',
       transform: 'translateY(-50%)',
-      display: 'inline-flex',
       p: '1',
       borderRadius: 'sm',
-      color: 'fg.muted',
-      cursor: 'pointer',
-      _hover: { bg: 'bg.subtle', color: 'fg.default' },
-      _focusVisible: focusRing,
-      '& svg': { w: '4', h: '4' },
     },
     reset: { alignSelf: 'flex-end' },
   },

@@ -1,6 +1,7 @@
 import { toastAnatomy } from '@ark-ui/react/anatomy';
 import { defineSlotRecipe } from '@pandacss/dev';
 import { focusRing } from './shared/focus-ring';
+import { iconButton } from './shared/icon-button';
 
 const tones = { success: 'success.fg', warning: 'warning.fg', error: 'danger.fg' } as const;
 
@@ -53,22 +54,7 @@ export const toast = defineSlotRecipe({
     body: { display: 'flex', flexDirection: 'column', gap: '1', minW: '0' },
     title: { textStyle: 'label.md' },
     description: { textStyle: 'body.md', color: 'fg.muted' },
-    closeTrigger: {
-      position: 'absolute',
-      top: '2',
-      insetEnd: '2',
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      w: '7',
-      h: '7',
-      borderRadius: 'md',
-      color: 'fg.muted',
-      cursor: 'pointer',
-      _hover: { bg: 'bg.subtle', color: 'fg.default' },
-      _focusVisible: { outline: '2px solid', outlineColor: 'border.focus' },
-      '& svg': { w: '4', h: '4' },
-    },
+    closeTrigger: { ...iconButton, position: 'absolute', top: '2', insetEnd: '2', w: '7', h: '7' },
   },
   staticCss: ['*'],
 });

@@ -1,6 +1,9 @@
-import { focusRing } from './focus-ring';
+import { iconButton } from './icon-button';
 
-/** What a dialog and a drawer share: the dimmed page behind, the full-screen layer, the close button, the texts. */
+/**
+ * What a dialog and a drawer share: the dimmed page behind, the full-screen layer, the close button, the texts,
+ * the footer's row of actions.
+ */
 export const overlay = {
   backdrop: { position: 'fixed', inset: '0', zIndex: 'overlay', bg: 'rgb(0 0 0 / 0.5)' },
   positioner: { position: 'fixed', inset: '0', zIndex: 'modal', display: 'flex' },
@@ -17,16 +20,12 @@ export const overlay = {
   title: { textStyle: 'heading.sm' },
   description: { textStyle: 'body.md', color: 'fg.muted' },
   closeTrigger: {
+    ...iconButton,
     position: 'absolute',
     top: '4',
     insetEnd: '4',
-    display: 'inline-flex',
     p: '1',
-    borderRadius: 'md',
-    color: 'fg.muted',
-    cursor: 'pointer',
-    _hover: { bg: 'bg.subtle', color: 'fg.default' },
-    _focusVisible: focusRing,
     '& svg': { w: '18px', h: '18px' },
   },
+  footer: { display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: '3', px: '6' },
 } as const;
