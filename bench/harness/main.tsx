@@ -1,9 +1,13 @@
 import './harness.css';
-import { chartBench } from './chart-bench';
+import { chartBench, stackedChartBench } from './chart-bench';
 import { searchBench } from './search-bench';
 
 /** The page runs the benchmark its hash names and leaves the figures on window.__bench. */
-const benches: Record<string, () => Promise<unknown>> = { '#chart': chartBench, '#search': searchBench };
+const benches: Record<string, () => Promise<unknown>> = {
+  '#chart': chartBench,
+  '#stacked-chart': stackedChartBench,
+  '#search': searchBench,
+};
 
 const run = benches[window.location.hash];
 if (!run) throw new Error(`no benchmark ${window.location.hash}`);

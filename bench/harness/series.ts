@@ -12,3 +12,14 @@ export function series(appIndex: number, days = 730) {
 }
 
 export const seriesByApp = Object.fromEntries(APP_IDS.map((id, index) => [id, series(index)]));
+
+/** 730 days of sessions by status (deterministic): mostly successes, some failures and timeouts, a few pending. */
+export function statusSeries(days = 730) {
+  return series(0, days).map(({ date, count }, day) => ({
+    date,
+    success: count,
+    failure: day % 5,
+    timeout: day % 3,
+    pending: day % 11 === 0 ? 1 : 0,
+  }));
+}

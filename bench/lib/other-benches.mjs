@@ -13,6 +13,11 @@ export const OTHER_BENCHES = [
     what: 'Watch Tower accounts, 10,000 accounts',
   },
   { id: 'chart-render', script: 'bench/chart-render.bench.mjs', what: 'chart of 730 days for 7 apps' },
+  {
+    id: 'stacked-chart-render',
+    script: 'bench/stacked-chart-render.bench.mjs',
+    what: 'sessions per day, 730 days × 4 statuses',
+  },
   { id: 'search-render', script: 'bench/search-render.bench.mjs', what: 'global search, 1,000 results' },
   {
     id: 'server-load',

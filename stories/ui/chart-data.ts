@@ -8,7 +8,7 @@ export const LAST_DAY = Date.UTC(2026, 10, 21);
 const DAY_MS = 86_400_000;
 
 /** A seeded generator of numbers in [0, 1). */
-function seeded(seed: number) {
+export function seeded(seed: number) {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

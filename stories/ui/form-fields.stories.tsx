@@ -63,15 +63,17 @@ export const Select: Story = {
 function CheckboxExample({ onCheckedChange }: { onCheckedChange: (checked: boolean) => void }) {
   const [checked, setChecked] = useState(false);
   return (
-    <Checkbox
+    <Checkbox.Root
       checked={checked}
-      onCheckedChange={(next) => {
-        setChecked(next);
-        onCheckedChange(next);
+      onCheckedChange={(details) => {
+        setChecked(details.checked === true);
+        onCheckedChange(details.checked === true);
       }}
     >
-      I accept the terms of service
-    </Checkbox>
+      <Checkbox.Control />
+      <Checkbox.Label>I accept the terms of service</Checkbox.Label>
+      <Checkbox.HiddenInput />
+    </Checkbox.Root>
   );
 }
 

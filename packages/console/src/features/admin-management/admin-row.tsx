@@ -28,7 +28,9 @@ export function AdminRow({ admin, accountId }: { admin: Admin; accountId: string
   return (
     <li className={styles.row}>
       <div className={styles.person}>
-        <Avatar name={fullName} />
+        <Avatar.Root>
+          <Avatar.Fallback name={fullName} />
+        </Avatar.Root>
         <div>
           <div className={styles.name}>{fullName}</div>
           <div className={styles.email}>{admin.email}</div>

@@ -28,7 +28,9 @@ export function InvitationRow({ invitation, accountId }: { invitation: Invitatio
   return (
     <li className={styles.row}>
       <div className={styles.person}>
-        <Avatar name={invitation.email} />
+        <Avatar.Root>
+          <Avatar.Fallback name={invitation.email} />
+        </Avatar.Root>
         <div>
           <div className={styles.name}>{invitation.email}</div>
           <ExpiryBadge expiresAt={new Date(invitation.expiresAt)} />

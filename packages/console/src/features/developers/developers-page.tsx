@@ -1,5 +1,5 @@
 import { getDeveloperAccountQueryOptions } from '@console/api-client';
-import { Button, Card } from '@console/ui';
+import { Button, Card, MASKED_SECRET } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { css } from '../../../styled-system/css';
 import { useApi } from '../../lib/use-api';
 import { useBootstrap } from '../../lib/use-bootstrap';
 import { CredentialRow } from './credential-row';
-import { MASKED_WEBHOOK_SECRET, maskSecretKey } from './mask-secret';
+import { maskSecretKey } from './mask-secret';
 
 const heading = css({ textStyle: 'heading.xl', color: 'fg.default' });
 const lead = css({ textStyle: 'body.md', color: 'fg.muted', mt: '2', mb: '6' });
@@ -65,11 +65,7 @@ export function DevelopersPage() {
           </Card.Header>
           <Card.Body>
             <dl className={list}>
-              <CredentialRow
-                label="Webhook secret"
-                shown={MASKED_WEBHOOK_SECRET}
-                value={developer.webhookSecret}
-              />
+              <CredentialRow label="Webhook secret" shown={MASKED_SECRET} value={developer.webhookSecret} />
             </dl>
           </Card.Body>
         </Card.Root>

@@ -1,6 +1,3 @@
-/** The webhook secret is never shown: always 32 asterisks, whatever its length (spec 001 §9). */
-export const MASKED_WEBHOOK_SECRET = '*'.repeat(32);
-
 /**
  * The secret key as shown while hidden (spec 001 §9): everything up to and including its first underscore stays,
  * every character after it becomes an asterisk (`sk_live_ab` → `sk_*******`). A key without an underscore is

@@ -81,15 +81,17 @@ export function SalesPage() {
                   <span className={css({ srOnly: true })}> (required)</span>
                 </legend>
                 {CONTACT_METHODS.map((method) => (
-                  <Checkbox
+                  <Checkbox.Root
                     key={method}
                     name="contactMethod"
                     value={method}
                     checked={methods.includes(method)}
-                    onCheckedChange={(checked) => toggle(method, checked)}
+                    onCheckedChange={({ checked }) => toggle(method, checked === true)}
                   >
-                    {method}
-                  </Checkbox>
+                    <Checkbox.Control />
+                    <Checkbox.Label>{method}</Checkbox.Label>
+                    <Checkbox.HiddenInput />
+                  </Checkbox.Root>
                 ))}
               </fieldset>
             </Card.Body>

@@ -34,9 +34,11 @@ export function SignUpPage() {
         </p>
       }
     >
-      <Checkbox checked={accepted} onCheckedChange={setAccepted}>
-        I agree to the Terms of Service and the Data Processing Addendum
-      </Checkbox>
+      <Checkbox.Root checked={accepted} onCheckedChange={({ checked }) => setAccepted(checked === true)}>
+        <Checkbox.Control />
+        <Checkbox.Label>I agree to the Terms of Service and the Data Processing Addendum</Checkbox.Label>
+        <Checkbox.HiddenInput />
+      </Checkbox.Root>
       <p className={terms}>
         Read the{' '}
         <Link to="/legal/data-processing-addendum" target="_blank" className={link}>

@@ -21,7 +21,10 @@ const columns = [
       <span className={person}>
         {/* The name follows as text: the photo or initials are decoration here. */}
         <span aria-hidden>
-          <Avatar name={fullName(row.original)} src={row.original.photo ?? undefined} size="sm" />
+          <Avatar.Root size="sm">
+            <Avatar.Fallback name={fullName(row.original)} />
+            {row.original.photo && <Avatar.Image src={row.original.photo} alt={fullName(row.original)} />}
+          </Avatar.Root>
         </span>
         {fullName(row.original)}
       </span>

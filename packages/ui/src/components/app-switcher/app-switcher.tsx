@@ -1,10 +1,10 @@
 import { Portal } from '@ark-ui/react/portal';
-import { Select, createListCollection } from '@ark-ui/react/select';
-import { Check, ChevronsUpDown } from 'lucide-react';
+import { ChevronsUpDown } from 'lucide-react';
 import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import { css } from '../../../styled-system/css';
 import { appSwitcher } from '../../../styled-system/recipes';
 import { AppIcon, appColor, type AppId } from '../app-icon';
+import * as Select from '../select/select';
 
 /** The switcher's name and empty text, word for word (spec 000 §2). */
 export const SELECT_AN_APP = 'Select an app';
@@ -43,7 +43,7 @@ export interface AppSwitcherProps {
 }
 
 /**
- * "Select an app" (spec 000 §2): an Ark Select whose trigger shows the current app's icon (AppIcon on a tile of the
+ * "Select an app" (spec 000 §2): a Select whose trigger shows the current app's icon (AppIcon on a tile of the
  * app's colour) and title, and whose list shows every app the same way. Keyboard: Enter, Space or the arrows open it, the arrows move, Enter picks,
  * Escape closes.
  */
@@ -51,13 +51,18 @@ export function AppSwitcher({ apps, currentAppId, onSelect, defaultOpen }: AppSw
   const classes = appSwitcher();
   const collection = useMemo(
     () =>
-      createListCollection({ items: apps, itemToValue: (app) => app.id, itemToString: (app) => app.title }),
+      Select.createListCollection({
+        items: apps,
+        itemToValue: (app) => app.id,
+        itemToString: (app) => app.title,
+      }),
     [apps],
   );
   const current = apps.find((app) => app.id === currentAppId);
 
   return (
     <Select.Root
+      size="sm"
       className={classes.root}
       collection={collection}
       value={current ? [current.id] : []}
@@ -69,7 +74,7 @@ export function AppSwitcher({ apps, currentAppId, onSelect, defaultOpen }: AppSw
     >
       <Select.Label className={css({ srOnly: true })}>{SELECT_AN_APP}</Select.Label>
       <Select.Control>
-        <Select.Trigger className={classes.trigger}>
+        <Select.Trigger>
           {current ? (
             <>
               <AppTile app={current} className={classes.icon} />
@@ -78,23 +83,15 @@ export function AppSwitcher({ apps, currentAppId, onSelect, defaultOpen }: AppSw
           ) : (
             <span className={classes.placeholder}>{SELECT_AN_APP}</span>
           )}
-          <ChevronsUpDown className={classes.chevron} aria-hidden />
+          <Select.Indicator>
+            <ChevronsUpDown aria-hidden />
+          </Select.Indicator>
         </Select.Trigger>
       </Select.Control>
       <Portal>
-        <Select.Positioner>
-          <Select.Content className={classes.content}>
-            {apps.map((app) => (
-              <Select.Item key={app.id} item={app} className={classes.item}>
-                <AppTile app={app} className={classes.icon} />
-                <Select.ItemText className={classes.title}>{app.title}</Select.ItemText>
-                <Select.ItemIndicator className={classes.indicator}>
-                  <Check aria-hidden />
-                </Select.ItemIndicator>
-              </Select.Item>
-            ))}
-          </Select.Content>
-        </Select.Positioner>
+        <Select.Options>
+          {(app) => <AppTile app={app as AppSwitcherApp} className={classes.icon} />}
+        </Select.Options>
       </Portal>
     </Select.Root>
   );

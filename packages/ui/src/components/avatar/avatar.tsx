@@ -1,26 +1,24 @@
-import { Avatar as ArkAvatar } from '@ark-ui/react/avatar';
-import { cx } from '../../../styled-system/css';
+import { Avatar } from '@ark-ui/react/avatar';
+import type { ComponentProps } from 'react';
 import { avatar } from '../../../styled-system/recipes';
-import type { VariantProps } from '../../lib/variant-props';
+import { createStyleContext } from '../../lib/create-style-context';
 import { initials } from './initials';
 
-export interface AvatarProps extends VariantProps<typeof avatar> {
-  /** The person's name (or e-mail): the photo's alt text and the source of the initials. */
-  name: string;
-  /** A photo URL; without one, or while it loads or if it fails, the initials show. */
-  src?: string;
-  className?: string;
-}
+const { withProvider, withContext } = createStyleContext(avatar);
 
-/** A person's photo, or their initials (Ark Avatar swaps them as the image loads or fails). */
-export function Avatar({ name, src, size, className }: AvatarProps) {
-  const classes = avatar({ size });
+/**
+ * A person's photo, or their initials while it loads, fails or is missing: `<Avatar.Root size>` with
+ * `<Avatar.Fallback name>` and `<Avatar.Image src alt>`.
+ */
+export const Root = withProvider(Avatar.Root, 'root');
+export const Image = withContext(Avatar.Image, 'image');
+const StyledFallback = withContext(Avatar.Fallback, 'fallback');
+
+/** The initials of `name` (a person's name or e-mail), which also names the avatar for assistive technology. */
+export function Fallback({ name, ...props }: ComponentProps<typeof StyledFallback> & { name: string }) {
   return (
-    <ArkAvatar.Root className={cx(classes.root, className)}>
-      <ArkAvatar.Fallback className={classes.fallback} role="img" aria-label={name}>
-        {initials(name)}
-      </ArkAvatar.Fallback>
-      {src && <ArkAvatar.Image className={classes.image} src={src} alt={name} />}
-    </ArkAvatar.Root>
+    <StyledFallback role="img" aria-label={name} {...props}>
+      {initials(name)}
+    </StyledFallback>
   );
 }

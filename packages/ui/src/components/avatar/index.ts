@@ -1,2 +1,2 @@
-export { Avatar, type AvatarProps } from './avatar';
+export * as Avatar from './avatar';
 export { initials } from './initials';

@@ -1,6 +1,6 @@
 import { ark } from '@ark-ui/react/factory';
-import { createStyleContext } from '../../../styled-system/jsx';
 import { card } from '../../../styled-system/recipes';
+import { createStyleContext } from '../../lib/create-style-context';
 
 const { withProvider, withContext } = createStyleContext(card);
 

@@ -1,11 +1,16 @@
 import { useState } from 'react';
 import { formatCount, formatTooltipDate } from '../../lib/chart-format';
-import type { ChartModel } from './chart-model';
+
+/** A column of the data table: its header and one value per day (undefined leaves the cell empty). */
+export interface ChartTableColumn {
+  header: string;
+  values: readonly (number | undefined)[];
+}
 
 interface ChartDataTableProps {
-  model: Pick<ChartModel, 'points' | 'average'>;
+  dates: readonly string[];
+  columns: readonly ChartTableColumn[];
   title: string;
-  averageLabel: string;
   classes: Record<'details' | 'tableScroll' | 'table', string>;
 }
 
@@ -13,10 +18,8 @@ interface ChartDataTableProps {
  * The chart's values as a table, behind a "Data table" disclosure. Rows render only while it is open, so a
  * closed 730-day table costs nothing.
  */
-export function ChartDataTable({ model, title, averageLabel, classes }: ChartDataTableProps) {
+export function ChartDataTable({ dates, columns, title, classes }: ChartDataTableProps) {
   const [open, setOpen] = useState(false);
-  const { points, average } = model;
-  const hasAverage = average.some((value) => value !== undefined);
   return (
     <details className={classes.details} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>Data table</summary>
@@ -28,16 +31,21 @@ export function ChartDataTable({ model, title, averageLabel, classes }: ChartDat
             <thead>
               <tr>
                 <th scope="col">Date</th>
-                <th scope="col">{title}</th>
-                {hasAverage && <th scope="col">{averageLabel}</th>}
+                {columns.map((column) => (
+                  <th key={column.header} scope="col">
+                    {column.header}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
-              {points.map((point, i) => (
-                <tr key={point.date}>
-                  <th scope="row">{formatTooltipDate(point.date)}</th>
-                  <td>{formatCount(point.count)}</td>
-                  {hasAverage && <td>{average[i] === undefined ? '' : formatCount(average[i])}</td>}
+              {dates.map((date, i) => (
+                <tr key={date}>
+                  <th scope="row">{formatTooltipDate(date)}</th>
+                  {columns.map(({ header, values }) => {
+                    const value = values[i];
+                    return <td key={header}>{value === undefined ? '' : formatCount(value)}</td>;
+                  })}
                 </tr>
               ))}
             </tbody>

@@ -1,12 +1,12 @@
 import type { HTMLAttributes } from 'react';
 import type { ChartModel } from './chart-model';
-import { dayValueText } from './chart-text';
 
 interface ChartDaySliderProps extends HTMLAttributes<HTMLDivElement> {
-  model: ChartModel;
+  model: Pick<ChartModel, 'points' | 'margin' | 'innerWidth' | 'innerHeight'>;
   title: string;
   active: number | null;
-  averageDays: number | undefined;
+  /** What a screen reader hears for a day: its date and values. */
+  valueText: (index: number) => string | undefined;
   className: string;
 }
 
@@ -14,7 +14,7 @@ interface ChartDaySliderProps extends HTMLAttributes<HTMLDivElement> {
  * The plot's focus and pointer target, laid over the plot area: a slider over the days (WAI-ARIA APG), so a
  * screen reader hears each day's date and values as the arrow keys move the tooltip.
  */
-export function ChartDaySlider({ model, title, active, averageDays, ...props }: ChartDaySliderProps) {
+export function ChartDaySlider({ model, title, active, valueText, ...props }: ChartDaySliderProps) {
   const { points, margin, innerWidth, innerHeight } = model;
   const shown = active ?? points.length - 1;
   return (
@@ -26,7 +26,7 @@ export function ChartDaySlider({ model, title, active, averageDays, ...props }: 
       aria-valuemin={1}
       aria-valuemax={points.length}
       aria-valuenow={shown + 1}
-      aria-valuetext={dayValueText(model, shown, averageDays)}
+      aria-valuetext={valueText(shown)}
       style={{ left: margin.left, top: margin.top, width: innerWidth, height: innerHeight }}
       {...props}
     />

@@ -11,7 +11,7 @@ import { buildChartModel } from './chart-model';
 import { ChartPlot } from './chart-plot';
 import { ChartDaySlider } from './chart-day-slider';
 import { ChartHeader } from './chart-header';
-import { averageLabel, chartSummary } from './chart-text';
+import { averageLabel, chartSummary, dayValueText } from './chart-text';
 import { ChartTooltip } from './chart-tooltip';
 import { useActiveDay } from './use-active-day';
 
@@ -64,6 +64,7 @@ export function TimeSeriesChart({
   const headline = formatCount(seriesHeadline(model.points, mode));
   const meanLabel = averageLabel(averageDays ?? 0);
   const hasData = model.points.length > 0;
+  const hasAverage = model.average.some((value) => value !== undefined);
   // An empty chart shows only its message: an axis without days would invent a range.
   const drawn = width > 0 && hasData;
 
@@ -107,7 +108,7 @@ export function TimeSeriesChart({
             model={model}
             title={title}
             active={active}
-            averageDays={averageDays}
+            valueText={(index) => dayValueText(model, index, averageDays)}
             className={classes.focusTarget}
             {...handlers}
           />
@@ -116,14 +117,28 @@ export function TimeSeriesChart({
           <ChartTooltip
             model={model}
             index={active}
-            title={title}
-            averageLabel={meanLabel}
+            values={[
+              { label: title, value: model.points[active]?.count ?? 0 },
+              ...(model.average[active] === undefined
+                ? []
+                : [{ label: meanLabel, value: model.average[active] }]),
+            ]}
             classes={classes}
           />
         )}
         {!hasData && <p className={classes.empty}>No data to show.</p>}
       </div>
-      {hasData && <ChartDataTable model={model} title={title} averageLabel={meanLabel} classes={classes} />}
+      {hasData && (
+        <ChartDataTable
+          dates={model.points.map((point) => point.date)}
+          columns={[
+            { header: title, values: model.points.map((point) => point.count) },
+            ...(hasAverage ? [{ header: meanLabel, values: model.average }] : []),
+          ]}
+          title={title}
+          classes={classes}
+        />
+      )}
     </figure>
   );
 }

@@ -1,32 +1,22 @@
-import { Checkbox as ArkCheckbox } from '@ark-ui/react/checkbox';
+import { Checkbox } from '@ark-ui/react/checkbox';
 import { Check } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
 import { checkbox } from '../../../styled-system/recipes';
+import { createStyleContext } from '../../lib/create-style-context';
 
-export interface CheckboxProps extends Omit<
-  ComponentProps<typeof ArkCheckbox.Root>,
-  'children' | 'onCheckedChange'
-> {
-  children: ReactNode;
-  onCheckedChange?: (checked: boolean) => void;
-}
+const { withProvider, withContext } = createStyleContext(checkbox);
 
-/** A labelled checkbox; `onCheckedChange` gets a boolean (indeterminate is not used here). */
-export function Checkbox({ children, className, onCheckedChange, ...props }: CheckboxProps) {
-  const classes = checkbox();
-  return (
-    <ArkCheckbox.Root
-      className={[classes.root, className].filter(Boolean).join(' ')}
-      onCheckedChange={(details) => onCheckedChange?.(details.checked === true)}
-      {...props}
-    >
-      <ArkCheckbox.Control className={classes.control}>
-        <ArkCheckbox.Indicator className={classes.indicator}>
-          <Check aria-hidden />
-        </ArkCheckbox.Indicator>
-      </ArkCheckbox.Control>
-      <ArkCheckbox.Label className={classes.label}>{children}</ArkCheckbox.Label>
-      <ArkCheckbox.HiddenInput />
-    </ArkCheckbox.Root>
-  );
-}
+/**
+ * A checkbox: `<Checkbox.Root checked onCheckedChange>` with Control (it holds the check mark), Label and
+ * HiddenInput (for forms and for the label's click). A Group stacks several sharing one value.
+ */
+export const Root = withProvider(Checkbox.Root, 'root');
+export const Indicator = withContext(Checkbox.Indicator, 'indicator', {
+  defaultProps: { children: <Check /> },
+});
+export const Control = withContext(Checkbox.Control, 'control', {
+  defaultProps: { children: <Indicator /> },
+});
+export const Label = withContext(Checkbox.Label, 'label');
+export const Group = withProvider(Checkbox.Group, 'group');
+export const HiddenInput = Checkbox.HiddenInput;
+export { type CheckboxCheckedState as CheckedState } from '@ark-ui/react/checkbox';

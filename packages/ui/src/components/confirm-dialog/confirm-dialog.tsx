@@ -1,8 +1,6 @@
-import { Dialog } from '@ark-ui/react/dialog';
-import { Portal } from '@ark-ui/react/portal';
 import { useRef, useState, type ReactElement, type ReactNode } from 'react';
-import { confirmDialog } from '../../../styled-system/recipes';
 import { Button } from '../button';
+import * as Dialog from '../dialog/dialog';
 import { TimerButton } from '../timer-button';
 
 export interface ConfirmDialogProps {
@@ -22,9 +20,9 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * A question before an action, as an alertdialog (spec 000 §2, §8). Focus starts on Cancel, the safe choice.
- * While the action runs the dialog cannot be dismissed. A rejected action leaves the dialog open with the confirm
- * button showing "Failed" (the TimerButton's failed state); report the error itself with a toast.
+ * A question before an action, as an alertdialog on the Dialog frame (spec 000 §2, §8). Focus starts on Cancel,
+ * the safe choice. While the action runs the dialog cannot be dismissed. A rejected action leaves the dialog open
+ * with the confirm button showing "Failed" (the TimerButton's failed state); report the error itself with a toast.
  */
 export function ConfirmDialog({
   title,
@@ -42,7 +40,6 @@ export function ConfirmDialog({
   const [pending, setPending] = useState(false);
   const pendingRef = useRef(false);
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const classes = confirmDialog();
 
   const setOpen = (next: boolean) => {
     if (!next && pendingRef.current) return;
@@ -68,33 +65,31 @@ export function ConfirmDialog({
   return (
     <Dialog.Root
       role="alertdialog"
+      size="sm"
       open={open ?? uncontrolledOpen}
       onOpenChange={(details) => setOpen(details.open)}
       initialFocusEl={() => cancelRef.current}
       closeOnInteractOutside={false}
-      lazyMount
-      unmountOnExit
     >
       {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
-      <Portal>
-        <Dialog.Backdrop className={classes.backdrop} />
-        <Dialog.Positioner className={classes.positioner}>
-          <Dialog.Content className={classes.content}>
-            <Dialog.Title className={classes.title}>{title}</Dialog.Title>
-            <Dialog.Description className={classes.description}>{description}</Dialog.Description>
-            <div className={classes.footer}>
-              <Dialog.CloseTrigger asChild>
-                <Button ref={cancelRef} variant="outline" disabled={pending}>
-                  {cancelLabel}
-                </Button>
-              </Dialog.CloseTrigger>
-              <TimerButton variant={variant === 'destructive' ? 'danger' : 'solid'} onClick={confirm}>
-                {confirmLabel}
-              </TimerButton>
-            </div>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+      <Dialog.Content hideCloseButton>
+        <Dialog.Header>
+          <Dialog.Title>{title}</Dialog.Title>
+        </Dialog.Header>
+        <Dialog.Body>
+          <Dialog.Description>{description}</Dialog.Description>
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Dialog.CloseTrigger asChild>
+            <Button ref={cancelRef} variant="outline" disabled={pending}>
+              {cancelLabel}
+            </Button>
+          </Dialog.CloseTrigger>
+          <TimerButton variant={variant === 'destructive' ? 'danger' : 'solid'} onClick={confirm}>
+            {confirmLabel}
+          </TimerButton>
+        </Dialog.Footer>
+      </Dialog.Content>
     </Dialog.Root>
   );
 }

@@ -1,6 +1,6 @@
-import { Progress } from '@ark-ui/react/progress';
 import { cx } from '../../../styled-system/css';
 import { creditCounter } from '../../../styled-system/recipes';
+import * as Progress from '../progress/progress';
 import { creditUsage } from './credit-usage';
 
 export interface CreditCounterProps {
@@ -14,7 +14,7 @@ export interface CreditCounterProps {
 }
 
 /**
- * The header's free-trial credit counter (spec 000 §2, §9): "850 / 1,000 credits" and a progress bar whose
+ * The header's free-trial credit counter (spec 000 §2, §9): "850 / 1,000 credits" over a Progress bar whose
  * aria values are the counts; text and bar turn red at 80% of the free tier or more. The bar stops at full
  * when credits pass the free tier; the text keeps the real count.
  */
@@ -26,19 +26,17 @@ export function CreditCounter({
 }: CreditCounterProps) {
   const { text, warning } = creditUsage(credits, freeTier);
   const max = Math.max(freeTier, 1);
-  const classes = creditCounter();
   return (
     <Progress.Root
-      className={cx(classes.root, className)}
+      size="sm"
+      className={cx(creditCounter(), className)}
       value={Math.min(Math.max(credits, 0), max)}
       max={max}
       data-warning={warning ? '' : undefined}
     >
-      <Progress.ValueText className={classes.valueText} aria-live="off">
-        {text}
-      </Progress.ValueText>
-      <Progress.Track className={classes.track} aria-label={label} aria-valuetext={text}>
-        <Progress.Range className={classes.range} />
+      <Progress.ValueText aria-live="off">{text}</Progress.ValueText>
+      <Progress.Track aria-label={label} aria-valuetext={text}>
+        <Progress.Range />
       </Progress.Track>
     </Progress.Root>
   );

@@ -1,6 +1,6 @@
-import { Pagination } from '@ark-ui/react/pagination';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { dataTable } from '../../../styled-system/recipes';
+import * as Pagination from '../pagination/pagination';
 
 export interface DataTablePaginationProps {
   /** 0-based, as TanStack counts. */
@@ -18,7 +18,7 @@ const translations = {
   itemLabel: ({ page, totalPages }: { page: number; totalPages: number }) => `Page ${page} of ${totalPages}`,
 };
 
-/** "1–10 of 57" and Ark's page buttons (previous, pages with ellipses, next). */
+/** "1–10 of 57" and the Pagination's page buttons (previous, pages with ellipses, next). */
 export function DataTablePagination({
   pageIndex,
   pageSize,
@@ -34,7 +34,6 @@ export function DataTablePagination({
         {count.format(first)}–{count.format(last)} of {count.format(rowCount)}
       </p>
       <Pagination.Root
-        className={classes.pagination}
         count={rowCount}
         pageSize={pageSize}
         page={pageIndex + 1}
@@ -42,25 +41,25 @@ export function DataTablePagination({
         onPageChange={({ page }) => onPageIndexChange(page - 1)}
         translations={translations}
       >
-        <Pagination.PrevTrigger className={classes.pageButton}>
+        <Pagination.PrevTrigger>
           <ChevronLeft aria-hidden />
         </Pagination.PrevTrigger>
         <Pagination.Context>
           {(pagination) =>
             pagination.pages.map((page, index) =>
               page.type === 'page' ? (
-                <Pagination.Item key={page.value} {...page} className={classes.pageButton}>
+                <Pagination.Item key={page.value} {...page}>
                   {page.value}
                 </Pagination.Item>
               ) : (
-                <Pagination.Ellipsis key={`ellipsis-${index}`} index={index} className={classes.ellipsis}>
+                <Pagination.Ellipsis key={`ellipsis-${index}`} index={index}>
                   …
                 </Pagination.Ellipsis>
               ),
             )
           }
         </Pagination.Context>
-        <Pagination.NextTrigger className={classes.pageButton}>
+        <Pagination.NextTrigger>
           <ChevronRight aria-hidden />
         </Pagination.NextTrigger>
       </Pagination.Root>

@@ -46,7 +46,7 @@ export function IntegrationCard(props: IntegrationCardProps) {
     onClick: (() => void) | undefined,
     variant: 'solid' | 'outline' | 'ghost',
   ) => (
-    <DisabledHint reason={disabled ? disabledReason : undefined} className={classes.tooltip}>
+    <DisabledHint reason={disabled ? disabledReason : undefined}>
       <Button
         size="sm"
         variant={variant}

@@ -1,8 +1,9 @@
-import { Popover } from '@ark-ui/react/popover';
 import { Portal } from '@ark-ui/react/portal';
 import { Bell, CircleCheck, Circle } from 'lucide-react';
 import { css } from '../../../styled-system/css';
 import { notificationBell } from '../../../styled-system/recipes';
+import { Button } from '../button';
+import * as Popover from '../popover/popover';
 import { bellLabel, countIncomplete, type ChecklistItem } from './bell-label';
 
 export interface NotificationBellProps {
@@ -16,7 +17,7 @@ export interface NotificationBellProps {
 
 /**
  * The header's bell (spec 000 §2): its badge counts the setup items not done and is hidden at zero; the button's
- * name says the count ("Notifications, 2 incomplete"). It opens a popover with the checklist, each item marked done
+ * name says the count ("Notifications, 2 incomplete"). It opens a Popover with the checklist, each item marked done
  * or not done. Escape or a click outside closes it and focus returns to the bell.
  */
 export function NotificationBell({ items, title = 'Setup checklist', defaultOpen }: NotificationBellProps) {
@@ -24,20 +25,22 @@ export function NotificationBell({ items, title = 'Setup checklist', defaultOpen
   const incomplete = countIncomplete(items);
 
   return (
-    <Popover.Root positioning={{ placement: 'bottom-end' }} defaultOpen={defaultOpen} lazyMount unmountOnExit>
-      <Popover.Trigger className={classes.trigger} aria-label={bellLabel(incomplete)}>
-        <Bell aria-hidden />
-        {incomplete > 0 && (
-          <span className={classes.badge} aria-hidden>
-            {incomplete}
-          </span>
-        )}
+    <Popover.Root positioning={{ placement: 'bottom-end' }} defaultOpen={defaultOpen}>
+      <Popover.Trigger asChild>
+        <Button variant="ghost" size="icon" className={classes.trigger} aria-label={bellLabel(incomplete)}>
+          <Bell aria-hidden />
+          {incomplete > 0 && (
+            <span className={classes.badge} aria-hidden>
+              {incomplete}
+            </span>
+          )}
+        </Button>
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>
           {/* Named at once: Ark links the title only once it has seen it rendered. */}
-          <Popover.Content className={classes.content} aria-label={title}>
-            <Popover.Title className={classes.title}>{title}</Popover.Title>
+          <Popover.Content aria-label={title}>
+            <Popover.Title>{title}</Popover.Title>
             <ul className={classes.list}>
               {items.map((item) => (
                 <li key={item.id} className={classes.item} data-done={item.done || undefined}>

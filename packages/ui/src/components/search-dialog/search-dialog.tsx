@@ -1,7 +1,6 @@
-import { Dialog } from '@ark-ui/react/dialog';
-import { Portal } from '@ark-ui/react/portal';
 import { useCallback, useRef, useState } from 'react';
-import { searchDialog } from '../../../styled-system/recipes';
+import { css } from '../../../styled-system/css';
+import * as Dialog from '../dialog/dialog';
 import { searchText } from './constants';
 import { SearchPanel } from './search-panel';
 import type { SearchApp, SearchHandler, SearchResult } from './types';
@@ -21,7 +20,7 @@ export interface SearchDialogProps {
 }
 
 /**
- * The global customer search (spec 000 §2 and §4), a command palette on an Ark Dialog. One component rather
+ * The global customer search (spec 000 §2 and §4), a command palette on the Dialog frame. One component rather
  * than compound parts: the debounce, the spinner and the aborts bind the input, the filters and the results
  * together, and no screen needs them apart.
  *
@@ -36,7 +35,6 @@ export function SearchDialog({
   defaultOpen = false,
   onOpenChange,
 }: SearchDialogProps) {
-  const classes = searchDialog();
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
   const open = openProp ?? uncontrolledOpen;
   const input = useRef<HTMLInputElement>(null);
@@ -60,26 +58,21 @@ export function SearchDialog({
 
   return (
     <Dialog.Root
+      size="xl"
+      placement="top"
       open={open}
       onOpenChange={(details) => setOpen(details.open)}
-      lazyMount
-      unmountOnExit
       initialFocusEl={() => input.current}
     >
-      <Portal>
-        <Dialog.Backdrop className={classes.backdrop} />
-        <Dialog.Positioner className={classes.positioner}>
-          <Dialog.Content className={classes.content}>
-            <Dialog.Title className={classes.srOnly}>{searchText.title}</Dialog.Title>
-            <SearchPanel
-              inputRef={input}
-              onSearch={onSearch}
-              apps={apps}
-              onSelect={onSelectResult ? select : undefined}
-            />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+      <Dialog.Content hideCloseButton>
+        <Dialog.Title className={css({ srOnly: true })}>{searchText.title}</Dialog.Title>
+        <SearchPanel
+          inputRef={input}
+          onSearch={onSearch}
+          apps={apps}
+          onSelect={onSelectResult ? select : undefined}
+        />
+      </Dialog.Content>
     </Dialog.Root>
   );
 }

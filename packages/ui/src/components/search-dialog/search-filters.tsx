@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { searchFilters } from '../../../styled-system/recipes';
 import { Button } from '../button';
 import { statusLabels } from './constants';
-import { DateRangeFilter } from './date-range-filter';
+import { DateRangePicker } from '../date-range-picker/date-range-picker';
 import { FilterSelect } from './filter-select';
 import {
   EMPTY_SEARCH_FILTERS,
@@ -45,7 +45,9 @@ export function SearchFilters({ apps, value, onChange, onReset }: SearchFiltersP
         value={value.status}
         onChange={(status) => isStatus(status) && onChange({ ...value, status })}
       />
-      <DateRangeFilter
+      <DateRangePicker
+        label="Date range"
+        size="sm"
         from={value.from}
         to={value.to}
         onChange={(from, to) => onChange({ ...value, from, to })}

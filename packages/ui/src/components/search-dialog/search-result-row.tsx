@@ -3,6 +3,7 @@ import { formatPhoneNumber } from '../../lib/format-phone-number';
 import { shortenSessionId } from '../../lib/shorten-session-id';
 import { searchDialog } from '../../../styled-system/recipes';
 import { token, type Token } from '../../../styled-system/tokens';
+import { SessionStatusBadge } from '../session-status-badge';
 import { statusLabels } from './constants';
 import type { SearchResult } from './types';
 
@@ -59,9 +60,7 @@ export const SearchResultRow = memo(function SearchResultRow({
         </span>
       </td>
       <td className={classes.cell}>
-        <span className={classes.status} data-status={result.status}>
-          {statusLabels[result.status]}
-        </span>
+        <SessionStatusBadge status={result.status} label={statusLabels[result.status]} />
       </td>
       <td className={classes.cell}>
         {session === result.sessionRef ? (

@@ -1,9 +1,9 @@
-import { Menu } from '@ark-ui/react/menu';
 import { Portal } from '@ark-ui/react/portal';
 import { ExternalLink, Settings } from 'lucide-react';
 import { Fragment, type ReactNode, type Ref } from 'react';
 import { css } from '../../../styled-system/css';
-import { settingsMenu } from '../../../styled-system/recipes';
+import { Button } from '../button';
+import * as Menu from '../menu/menu';
 
 export interface SettingsMenuItem {
   /** Unique within the menu. */
@@ -36,12 +36,11 @@ export interface SettingsMenuProps {
 }
 
 /**
- * The header's settings menu: a gear button opening an Ark Menu. Keyboard: Enter, Space or ArrowDown opens it, the
+ * The header's settings menu: a gear button opening a Menu. Keyboard: Enter, Space or ArrowDown opens it, the
  * arrows move, Enter picks (calling the item's onSelect, or following its external link), Escape closes and focus
  * returns to the gear.
  */
 export function SettingsMenu({ items, label = 'Settings', defaultOpen, triggerRef }: SettingsMenuProps) {
-  const classes = settingsMenu();
   const select = (value: string) => items.find((item) => item.value === value)?.onSelect?.();
 
   return (
@@ -49,31 +48,31 @@ export function SettingsMenu({ items, label = 'Settings', defaultOpen, triggerRe
       onSelect={({ value }) => select(value)}
       positioning={{ placement: 'bottom-end' }}
       defaultOpen={defaultOpen}
-      lazyMount
-      unmountOnExit
     >
-      <Menu.Trigger ref={triggerRef} className={classes.trigger} aria-label={label}>
-        <Settings aria-hidden />
+      <Menu.Trigger ref={triggerRef} asChild>
+        <Button variant="ghost" size="icon" aria-label={label}>
+          <Settings aria-hidden />
+        </Button>
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
-          <Menu.Content className={classes.content}>
+          <Menu.Content>
             {items.map((item) => (
               <Fragment key={item.value}>
-                {item.separated && <Menu.Separator className={classes.separator} />}
+                {item.separated && <Menu.Separator />}
                 {item.externalHref ? (
-                  <Menu.Item value={item.value} className={classes.item} asChild>
+                  <Menu.Item value={item.value} asChild>
                     <a href={item.externalHref} target="_blank" rel="noopener noreferrer">
                       {item.icon}
-                      <span className={classes.label}>{item.label}</span>
-                      <ExternalLink className={classes.external} aria-hidden />
+                      <Menu.ItemText>{item.label}</Menu.ItemText>
+                      <ExternalLink aria-hidden />
                       <span className={css({ srOnly: true })}> (opens in a new tab)</span>
                     </a>
                   </Menu.Item>
                 ) : (
-                  <Menu.Item value={item.value} className={classes.item}>
+                  <Menu.Item value={item.value}>
                     {item.icon}
-                    <span className={classes.label}>{item.label}</span>
+                    <Menu.ItemText>{item.label}</Menu.ItemText>
                   </Menu.Item>
                 )}
               </Fragment>

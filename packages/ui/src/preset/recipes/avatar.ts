@@ -1,10 +1,11 @@
+import { avatarAnatomy } from '@ark-ui/react/anatomy';
 import { defineSlotRecipe } from '@pandacss/dev';
 
 /** A round photo, or the initials on a tinted disc while there is none (or it fails to load). */
 export const avatar = defineSlotRecipe({
   className: 'avatar',
   jsx: ['Avatar'],
-  slots: ['root', 'image', 'fallback'],
+  slots: avatarAnatomy.keys(),
   base: {
     root: {
       position: 'relative',

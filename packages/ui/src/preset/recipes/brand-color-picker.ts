@@ -1,4 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev';
+import { controlBox, controlSizes } from './shared/control-box';
 
 const thumb = {
   w: '4',
@@ -51,22 +52,7 @@ export const brandColorPicker = defineSlotRecipe({
       borderWidth: '1px',
       borderColor: 'border.emphasized',
     },
-    input: {
-      flex: '1',
-      h: '10',
-      px: '3',
-      textStyle: 'mono.sm',
-      color: 'fg.default',
-      bg: 'bg.surface',
-      borderWidth: '1px',
-      borderColor: 'border.emphasized',
-      borderRadius: 'md',
-      outline: '0',
-      _placeholder: { color: 'fg.subtle' },
-      _focusVisible: { borderColor: 'border.focus', boxShadow: '0 0 0 1px {colors.border.focus}' },
-      '&[aria-invalid=true]': { borderColor: 'danger.default' },
-      _disabled: { cursor: 'not-allowed' },
-    },
+    input: { ...controlBox, ...controlSizes.md, flex: '1', textStyle: 'mono.sm' },
     swatches: { display: 'flex', flexDirection: 'column', gap: '1.5' },
     swatchesLabel: { textStyle: 'label.sm', color: 'fg.muted' },
     swatchGroup: { display: 'flex', flexWrap: 'wrap', gap: '2' },

@@ -1,4 +1,5 @@
 import { defineRecipe } from '@pandacss/dev';
+import { focusRing } from './shared/focus-ring';
 
 // `_hover` alone would also match aria-disabled buttons (a TimerButton while loading).
 const hoverWhenEnabled = '&:is(:hover, [data-hover]):not(:disabled, [aria-disabled=true])';
@@ -19,7 +20,7 @@ export const button = defineRecipe({
     userSelect: 'none',
     cursor: 'pointer',
     outline: '0',
-    _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '2px' },
+    _focusVisible: focusRing,
     _disabled: { cursor: 'not-allowed', opacity: '0.5' },
     '& svg': { flexShrink: '0' },
   },
@@ -56,8 +57,24 @@ export const button = defineRecipe({
     size: {
       sm: { h: '8', minW: '8', px: '3', textStyle: 'label.sm', '& svg': { w: '4', h: '4' } },
       md: { h: '10', minW: '10', px: '4', textStyle: 'label.md', '& svg': { w: '4', h: '4' } },
+      // A square button holding one icon (give it an aria-label): the header's gear and bell.
+      icon: {
+        w: '9',
+        h: '9',
+        px: '0',
+        '&[data-state=open]': { bg: 'bg.subtle' },
+        '& svg': { w: '5', h: '5' },
+      },
     },
   },
+  // A ghost icon is muted until pointed at or open (a compound, so it wins over the variant's own colour).
+  compoundVariants: [
+    {
+      variant: 'ghost',
+      size: 'icon',
+      css: { color: 'fg.muted', '&:is(:hover, [data-state=open])': { color: 'fg.default' } },
+    },
+  ],
   defaultVariants: { variant: 'solid', size: 'md' },
   // Published CSS must hold every variant: consumers choose them at runtime.
   staticCss: ['*'],

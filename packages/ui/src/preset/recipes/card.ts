@@ -1,4 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev';
+import { surface } from './shared/surface';
 
 /** A surface grouping related content: header (title, description), body, footer. */
 export const card = defineSlotRecipe({
@@ -9,12 +10,7 @@ export const card = defineSlotRecipe({
     root: {
       display: 'flex',
       flexDirection: 'column',
-      bg: 'bg.surface',
-      color: 'fg.default',
-      borderWidth: '1px',
-      borderColor: 'border.default',
-      borderRadius: 'lg',
-      boxShadow: 'xs',
+      ...surface,
       overflow: 'hidden',
     },
     header: { display: 'flex', flexDirection: 'column', gap: '1', px: '6', pt: '6' },

@@ -9,7 +9,7 @@ const seriesColor = 'var(--chart-color, {colors.accent.fg})';
  */
 export const chart = defineSlotRecipe({
   className: 'chart',
-  jsx: ['TimeSeriesChart', 'SmallMultiples'],
+  jsx: ['TimeSeriesChart', 'SmallMultiples', 'StackedBarChart'],
   slots: [
     'root',
     'header',
@@ -112,6 +112,16 @@ export const chart = defineSlotRecipe({
       gridTemplateColumns: 'auto auto',
       columnGap: '3',
       '& dt': { color: 'fg.muted' },
+      // A series with a colour of its own (--series-color) gets a swatch before its name.
+      '& [data-series] > dt::before': {
+        content: '""',
+        display: 'inline-block',
+        w: '2',
+        h: '2',
+        me: '1.5',
+        borderRadius: 'xs',
+        bg: 'var(--series-color)',
+      },
       '& dd': { margin: '0', textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
     },
     empty: {

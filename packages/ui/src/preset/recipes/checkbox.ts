@@ -1,10 +1,12 @@
+import { checkboxAnatomy } from '@ark-ui/react/anatomy';
 import { defineSlotRecipe } from '@pandacss/dev';
+import { focusRing } from './shared/focus-ring';
 
-/** A checkbox with its label (Ark Checkbox). */
+/** A checkbox with its label (Ark Checkbox); a group stacks several. */
 export const checkbox = defineSlotRecipe({
   className: 'checkbox',
   jsx: ['Checkbox'],
-  slots: ['root', 'control', 'indicator', 'label'],
+  slots: checkboxAnatomy.keys(),
   base: {
     root: {
       display: 'inline-flex',
@@ -26,13 +28,13 @@ export const checkbox = defineSlotRecipe({
       bg: 'bg.surface',
       color: 'fg.onAccent',
       _checked: { bg: 'accent.default', borderColor: 'accent.default' },
-      _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '2px' },
+      _focusVisible: focusRing,
       // Not Panda's _invalid: it includes :invalid, which marks a required field red before anything is submitted.
       '&:is([data-invalid], [aria-invalid=true])': { borderColor: 'danger.default' },
       '& svg': { w: '3.5', h: '3.5' },
     },
-    indicator: {},
     label: { textStyle: 'body.md', color: 'fg.default' },
+    group: { display: 'flex', flexDirection: 'column', gap: '2' },
   },
   staticCss: ['*'],
 });

@@ -1,4 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev';
+import { focusRing, focusRingInside } from './shared/focus-ring';
 
 /** `[data-hide-below=md]` cells vanish while the table's container is narrower than the breakpoint. */
 const hideBelow = Object.fromEntries(
@@ -7,8 +8,6 @@ const hideBelow = Object.fromEntries(
     { [`@container data-table (max-width: ${width})`]: { display: 'none' } },
   ]),
 );
-
-const focusRing = { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '-2px' } as const;
 
 export const dataTable = defineSlotRecipe({
   className: 'data-table',
@@ -28,9 +27,6 @@ export const dataTable = defineSlotRecipe({
     'skeleton',
     'footer',
     'range',
-    'pagination',
-    'pageButton',
-    'ellipsis',
   ],
   base: {
     root: {
@@ -46,7 +42,7 @@ export const dataTable = defineSlotRecipe({
     scroller: {
       overflowX: 'auto',
       '&[data-virtual]': { overflowY: 'auto', overscrollBehavior: 'contain' },
-      _focusVisible: focusRing,
+      _focusVisible: focusRingInside,
     },
     table: { w: 'full', borderCollapse: 'separate', borderSpacing: '0', textStyle: 'body.md' },
     caption: { srOnly: true },
@@ -80,7 +76,7 @@ export const dataTable = defineSlotRecipe({
     sortIcon: { w: '3.5', h: '3.5', flexShrink: '0', opacity: '0.6', '[data-sorted] > &': { opacity: '1' } },
     row: {
       '&:not(:last-child) > td': { borderBottomWidth: '1px', borderColor: 'border.muted' },
-      '&[data-clickable]': { cursor: 'pointer', _hover: { bg: 'bg.subtle' }, _focusVisible: focusRing },
+      '&[data-clickable]': { cursor: 'pointer', _hover: { bg: 'bg.subtle' }, _focusVisible: focusRingInside },
     },
     cell: {
       px: '4',
@@ -108,26 +104,6 @@ export const dataTable = defineSlotRecipe({
       borderColor: 'border.default',
     },
     range: { textStyle: 'body.sm', color: 'fg.muted', fontVariantNumeric: 'tabular-nums' },
-    pagination: { display: 'flex', alignItems: 'center', gap: '1' },
-    pageButton: {
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      minW: '8',
-      h: '8',
-      px: '2',
-      borderRadius: 'md',
-      textStyle: 'label.sm',
-      color: 'fg.default',
-      cursor: 'pointer',
-      fontVariantNumeric: 'tabular-nums',
-      _hover: { bg: 'bg.subtle' },
-      _focusVisible: { ...focusRing, outlineOffset: '1px' },
-      _disabled: { opacity: '0.4', cursor: 'not-allowed', _hover: { bg: 'transparent' } },
-      '&[data-selected]': { bg: 'accent.default', color: 'fg.onAccent', _hover: { bg: 'accent.emphasized' } },
-      '& svg': { w: '4', h: '4' },
-    },
-    ellipsis: { minW: '8', textAlign: 'center', color: 'fg.muted' },
   },
   staticCss: ['*'],
 });

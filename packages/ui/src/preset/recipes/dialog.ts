@@ -1,78 +1,42 @@
+import { dialogAnatomy } from '@ark-ui/react/anatomy';
 import { defineSlotRecipe } from '@pandacss/dev';
+import { overlay } from './shared/overlay';
 
-/** A modal dialog for forms and help: backdrop, centred panel, header, scrolling body, footer. */
+/**
+ * A modal dialog (Ark Dialog): backdrop, a panel centred (or near the top, for a command palette), header,
+ * scrolling body, footer. ConfirmDialog and SearchDialog are dialogs of this recipe.
+ */
 export const dialog = defineSlotRecipe({
   className: 'dialog',
-  jsx: ['Dialog'],
-  slots: [
-    'backdrop',
-    'positioner',
-    'content',
-    'header',
-    'title',
-    'description',
-    'body',
-    'footer',
-    'closeTrigger',
-  ],
+  jsx: ['Dialog', 'ConfirmDialog', 'SearchDialog'],
+  slots: dialogAnatomy.extendWith('header', 'body', 'footer').keys(),
   base: {
-    backdrop: { position: 'fixed', inset: '0', zIndex: 'overlay', bg: 'rgb(0 0 0 / 0.5)' },
-    positioner: {
-      position: 'fixed',
-      inset: '0',
-      zIndex: 'modal',
-      display: 'flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      p: '4',
-    },
+    ...overlay,
+    positioner: { ...overlay.positioner, justifyContent: 'center', p: '4' },
     content: {
-      position: 'relative',
-      display: 'flex',
-      flexDirection: 'column',
-      w: 'full',
+      ...overlay.content,
       maxH: 'calc(100dvh - 2rem)',
-      bg: 'bg.surface',
-      color: 'fg.default',
       borderWidth: '1px',
       borderColor: 'border.default',
       borderRadius: 'lg',
-      boxShadow: 'xl',
-      outline: '0',
     },
     header: { display: 'flex', flexDirection: 'column', gap: '1', px: '6', pt: '6', pe: '12' },
-    title: { textStyle: 'heading.sm' },
-    description: { textStyle: 'body.md', color: 'fg.muted' },
     body: { display: 'flex', flexDirection: 'column', gap: '4', px: '6', py: '4', overflowY: 'auto' },
-    footer: {
-      display: 'flex',
-      justifyContent: 'flex-end',
-      flexWrap: 'wrap',
-      gap: '3',
-      px: '6',
-      pb: '6',
-      pt: '2',
-    },
-    closeTrigger: {
-      position: 'absolute',
-      top: '4',
-      insetEnd: '4',
-      display: 'inline-flex',
-      p: '1',
-      borderRadius: 'md',
-      color: 'fg.muted',
-      cursor: 'pointer',
-      _hover: { bg: 'bg.subtle', color: 'fg.default' },
-      _focusVisible: { outline: '2px solid', outlineColor: 'border.focus' },
-    },
+    footer: { ...overlay.footer, pb: '6', pt: '2' },
   },
   variants: {
     size: {
       sm: { content: { maxW: 'md' } },
       md: { content: { maxW: 'lg' } },
       lg: { content: { maxW: '3xl' } },
+      xl: { content: { maxW: '4xl', borderRadius: 'xl' } },
+    },
+    placement: {
+      center: { positioner: { alignItems: 'center' } },
+      // A command palette opens near the top and keeps its place while its results grow.
+      top: { positioner: { alignItems: 'flex-start', pt: '8vh' }, content: { maxH: 'calc(100dvh - 16vh)' } },
     },
   },
-  defaultVariants: { size: 'md' },
+  defaultVariants: { size: 'md', placement: 'center' },
   staticCss: ['*'],
 });

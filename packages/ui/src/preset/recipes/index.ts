@@ -8,7 +8,6 @@ import { field } from './field';
 import { spinner } from './spinner';
 import { chart, smallMultiples } from './chart';
 import { timerButton } from './timer-button';
-import { confirmDialog } from './confirm-dialog';
 import { searchDialog } from './search-dialog';
 import { searchFilters } from './search-filters';
 import { logoDropzone } from './logo-dropzone';
@@ -21,7 +20,6 @@ import { sideNav } from './side-nav';
 import { header } from './header';
 import { appSwitcher } from './app-switcher';
 import { notificationBell } from './notification-bell';
-import { settingsMenu } from './settings-menu';
 import { dataTable } from './data-table';
 import { skeleton } from './skeleton';
 import { avatar } from './avatar';
@@ -30,6 +28,40 @@ import { appCard } from './app-card';
 import { integrationCard } from './integration-card';
 import { emptyState } from './empty-state';
 import { crashScreen } from './crash-screen';
+import { drawer } from './drawer';
+import { menu } from './menu';
+import { select } from './select';
+import { popover } from './popover';
+import { tooltip } from './tooltip';
+import { tabs } from './tabs';
+import { input } from './input';
+import { textarea } from './textarea';
+import { heading } from './heading';
+import { text } from './text';
+import { switchRecipe } from './switch';
+import { radioGroup } from './radio-group';
+import { segmentGroup } from './segment-group';
+import { table } from './table';
+import { pagination } from './pagination';
+import { datePicker } from './date-picker';
+import { numberInput } from './number-input';
+import { accordion } from './accordion';
+import { collapsible } from './collapsible';
+import { progress } from './progress';
+import { clipboard } from './clipboard';
+import { fileUpload } from './file-upload';
+import { steps } from './steps';
+import { detailList } from './detail-list';
+import { kpiCard } from './kpi-card';
+import { stackedBarChart } from './stacked-bar-chart';
+import { filterBar } from './filter-bar';
+import { timeline } from './timeline';
+import { phoneBubblePreview } from './phone-bubble-preview';
+import { segmentCounter } from './segment-counter';
+import { pagedTableFooter } from './paged-table-footer';
+import { planCard } from './plan-card';
+import { secretField } from './secret-field';
+import { sessionDrawer } from './session-drawer';
 
 export const recipes = {
   badge,
@@ -37,6 +69,11 @@ export const recipes = {
   button,
   smallMultiples,
   skeleton,
+  creditCounter,
+  input,
+  textarea,
+  heading,
+  text,
 };
 
 export const slotRecipes = {
@@ -44,7 +81,6 @@ export const slotRecipes = {
   checkbox,
   dialog,
   field,
-  settingsMenu,
   notificationBell,
   appSwitcher,
   header,
@@ -55,16 +91,44 @@ export const slotRecipes = {
   logoDropzone,
   chart,
   timerButton,
-  confirmDialog,
   searchDialog,
   searchFilters,
   toast,
   copyButton,
   dataTable,
   avatar,
-  creditCounter,
   appCard,
   integrationCard,
   emptyState,
   crashScreen,
+  drawer,
+  menu,
+  select,
+  popover,
+  tooltip,
+  tabs,
+  switchRecipe,
+  radioGroup,
+  segmentGroup,
+  table,
+  pagination,
+  datePicker,
+  numberInput,
+  accordion,
+  collapsible,
+  progress,
+  clipboard,
+  fileUpload,
+  steps,
+  detailList,
+  kpiCard,
+  stackedBarChart,
+  filterBar,
+  timeline,
+  phoneBubblePreview,
+  segmentCounter,
+  pagedTableFooter,
+  planCard,
+  secretField,
+  sessionDrawer,
 };

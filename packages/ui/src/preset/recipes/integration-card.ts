@@ -1,10 +1,11 @@
 import { defineSlotRecipe } from '@pandacss/dev';
+import { surface } from './shared/surface';
 
-/** A settings integration (SMS, logging, SSO): logo, title, status, text, actions; plus the grid and the tooltip. */
+/** A settings integration (SMS, logging, SSO): logo, title, status, text, actions; plus the grid. */
 export const integrationCard = defineSlotRecipe({
   className: 'integration-card',
   jsx: ['IntegrationCard', 'IntegrationGrid'],
-  slots: ['grid', 'root', 'header', 'logo', 'title', 'description', 'footer', 'tooltip'],
+  slots: ['grid', 'root', 'header', 'logo', 'title', 'description', 'footer'],
   base: {
     grid: {
       display: 'grid',
@@ -18,12 +19,7 @@ export const integrationCard = defineSlotRecipe({
       gap: '3',
       h: 'full',
       p: '5',
-      bg: 'bg.surface',
-      color: 'fg.default',
-      borderWidth: '1px',
-      borderColor: 'border.default',
-      borderRadius: 'lg',
-      boxShadow: 'xs',
+      ...surface,
       '&[data-status=connected]': { borderColor: 'success.border' },
     },
     header: { display: 'flex', alignItems: 'center', gap: '3' },
@@ -31,17 +27,6 @@ export const integrationCard = defineSlotRecipe({
     title: { flex: '1', minW: '0', textStyle: 'heading.sm' },
     description: { textStyle: 'body.md', color: 'fg.muted' },
     footer: { display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: '2', mt: 'auto', pt: '2' },
-    tooltip: {
-      maxW: 'xs',
-      px: '3',
-      py: '2',
-      bg: 'fg.default',
-      color: 'bg.surface',
-      textStyle: 'body.sm',
-      borderRadius: 'md',
-      boxShadow: 'md',
-      zIndex: 'tooltip',
-    },
   },
   staticCss: ['*'],
 });

@@ -1,4 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev';
+import { dropzone } from './shared/dropzone';
 
 /** The logo upload: a label, then a dashed drop area holding the preview (or an icon), a hint and the actions. */
 export const logoDropzone = defineSlotRecipe({
@@ -8,24 +9,7 @@ export const logoDropzone = defineSlotRecipe({
   base: {
     root: { display: 'flex', flexDirection: 'column', gap: '1.5', w: 'full' },
     label: { textStyle: 'label.md', color: 'fg.default' },
-    dropzone: {
-      display: 'flex',
-      flexDirection: 'column',
-      alignItems: 'center',
-      justifyContent: 'center',
-      gap: '3',
-      minH: '40',
-      p: '6',
-      bg: 'bg.surface',
-      borderWidth: '2px',
-      borderStyle: 'dashed',
-      borderColor: 'border.emphasized',
-      borderRadius: 'lg',
-      textAlign: 'center',
-      '&[data-dragging]': { borderColor: 'accent.default', bg: 'accent.subtle' },
-      // The buttons inside dim themselves; dimming the area too would halve them again.
-      _disabled: { cursor: 'not-allowed', bg: 'bg.subtle' },
-    },
+    dropzone,
     // A normalised logo has no size of its own, only a viewBox: the height sets it, the width follows.
     preview: { display: 'block', h: '16', w: 'auto', maxW: 'full', objectFit: 'contain' },
     icon: { w: '8', h: '8', color: 'fg.subtle' },

@@ -1,27 +1,12 @@
 import { defineSlotRecipe } from '@pandacss/dev';
 
-/** The bell: an icon button with a red count badge, and a popover listing the setup items. */
+/** What the bell adds to its Button and Popover: the red count badge and the checklist. */
 export const notificationBell = defineSlotRecipe({
   className: 'notification-bell',
   jsx: ['NotificationBell'],
-  slots: ['trigger', 'badge', 'content', 'title', 'list', 'item', 'mark'],
+  slots: ['trigger', 'badge', 'list', 'item', 'mark'],
   base: {
-    trigger: {
-      position: 'relative',
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      w: '9',
-      h: '9',
-      borderRadius: 'md',
-      color: 'fg.muted',
-      cursor: 'pointer',
-      outline: '0',
-      _hover: { bg: 'bg.subtle', color: 'fg.default' },
-      _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '2px' },
-      '&[data-state=open]': { bg: 'bg.subtle', color: 'fg.default' },
-      '& > svg': { w: '5', h: '5' },
-    },
+    trigger: { position: 'relative' },
     badge: {
       position: 'absolute',
       top: '0.5',
@@ -39,22 +24,6 @@ export const notificationBell = defineSlotRecipe({
       fontWeight: '600',
       lineHeight: '1',
     },
-    content: {
-      display: 'flex',
-      flexDirection: 'column',
-      gap: '3',
-      w: '72',
-      p: '4',
-      bg: 'bg.surface',
-      color: 'fg.default',
-      borderWidth: '1px',
-      borderColor: 'border.default',
-      borderRadius: 'lg',
-      boxShadow: 'lg',
-      zIndex: 'dropdown',
-      outline: '0',
-    },
-    title: { textStyle: 'heading.sm' },
     list: { display: 'flex', flexDirection: 'column', gap: '2', listStyle: 'none', m: '0', p: '0' },
     item: {
       display: 'flex',

@@ -1,13 +1,10 @@
 import { defineSlotRecipe } from '@pandacss/dev';
 
-/** The command palette: the dialog shell, the search box, the results grid, its messages and its footer. */
+/** The command palette's inside (the Dialog recipe draws its frame): search box, results grid, messages, footer. */
 export const searchDialog = defineSlotRecipe({
   className: 'search-dialog',
   jsx: ['SearchDialog'],
   slots: [
-    'backdrop',
-    'positioner',
-    'content',
     'inputRow',
     'inputIcon',
     'input',
@@ -26,7 +23,6 @@ export const searchDialog = defineSlotRecipe({
     'cell',
     'app',
     'appDot',
-    'status',
     'mono',
     'footer',
     'count',
@@ -35,32 +31,6 @@ export const searchDialog = defineSlotRecipe({
     'srOnly',
   ],
   base: {
-    backdrop: { position: 'fixed', inset: '0', zIndex: 'overlay', bg: 'black/50' },
-    positioner: {
-      position: 'fixed',
-      inset: '0',
-      zIndex: 'modal',
-      display: 'flex',
-      justifyContent: 'center',
-      alignItems: 'flex-start',
-      pt: '8vh',
-      px: '4',
-    },
-    content: {
-      display: 'flex',
-      flexDirection: 'column',
-      w: 'full',
-      maxW: '4xl',
-      // On short screens the results list shrinks below its 70vh cap so the dialog still fits.
-      maxH: 'calc(100dvh - 16vh)',
-      bg: 'bg.surface',
-      color: 'fg.default',
-      borderWidth: '1px',
-      borderColor: 'border.default',
-      borderRadius: 'xl',
-      boxShadow: 'xl',
-      outline: '0',
-    },
     inputRow: {
       display: 'flex',
       alignItems: 'center',
@@ -144,17 +114,6 @@ export const searchDialog = defineSlotRecipe({
     },
     app: { display: 'inline-flex', alignItems: 'center', gap: '2' },
     appDot: { w: '2', h: '2', borderRadius: 'full', flexShrink: '0' },
-    status: {
-      display: 'inline-flex',
-      alignItems: 'center',
-      px: '2',
-      borderRadius: 'full',
-      borderWidth: '1px',
-      textStyle: 'label.sm',
-      '&[data-status=success]': { color: 'success.fg', bg: 'success.subtle', borderColor: 'success.border' },
-      '&[data-status=failure]': { color: 'danger.fg', bg: 'danger.subtle', borderColor: 'danger.border' },
-      '&[data-status=timeout]': { color: 'warning.fg', bg: 'warning.subtle', borderColor: 'warning.border' },
-    },
     mono: { textStyle: 'mono.sm' },
     footer: {
       display: 'flex',

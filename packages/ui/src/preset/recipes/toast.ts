@@ -1,4 +1,7 @@
+import { toastAnatomy } from '@ark-ui/react/anatomy';
 import { defineSlotRecipe } from '@pandacss/dev';
+import { focusRing } from './shared/focus-ring';
+import { iconButton } from './shared/icon-button';
 
 const tones = { success: 'success.fg', warning: 'warning.fg', error: 'danger.fg' } as const;
 
@@ -9,7 +12,7 @@ const tones = { success: 'success.fg', warning: 'warning.fg', error: 'danger.fg'
 export const toast = defineSlotRecipe({
   className: 'toast',
   jsx: ['Toaster'],
-  slots: ['group', 'root', 'icon', 'body', 'title', 'description', 'closeTrigger'],
+  slots: toastAnatomy.extendWith('icon', 'body').keys(),
   base: {
     group: { zIndex: 'toast' },
     root: {
@@ -39,7 +42,7 @@ export const toast = defineSlotRecipe({
       transitionDuration: 'slow',
       transitionTimingFunction: 'default',
       _motionReduce: { transition: 'none' },
-      _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '2px' },
+      _focusVisible: focusRing,
       ...Object.fromEntries(
         Object.entries(tones).map(([type, color]) => [
           `&[data-type=${type}]`,
@@ -51,22 +54,7 @@ export const toast = defineSlotRecipe({
     body: { display: 'flex', flexDirection: 'column', gap: '1', minW: '0' },
     title: { textStyle: 'label.md' },
     description: { textStyle: 'body.md', color: 'fg.muted' },
-    closeTrigger: {
-      position: 'absolute',
-      top: '2',
-      insetEnd: '2',
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      w: '7',
-      h: '7',
-      borderRadius: 'md',
-      color: 'fg.muted',
-      cursor: 'pointer',
-      _hover: { bg: 'bg.subtle', color: 'fg.default' },
-      _focusVisible: { outline: '2px solid', outlineColor: 'border.focus' },
-      '& svg': { w: '4', h: '4' },
-    },
+    closeTrigger: { ...iconButton, position: 'absolute', top: '2', insetEnd: '2', w: '7', h: '7' },
   },
   staticCss: ['*'],
 });

@@ -100,15 +100,17 @@ export function OnboardingQuestionnaire({ user }: { user: Pick<Bootstrap, 'id' |
                 Optional. You can start a free trial of any app later from the home page.
               </p>
               {QUESTIONNAIRE_APPS.map((app) => (
-                <Checkbox
+                <Checkbox.Root
                   key={app.id}
                   name="apps"
                   value={app.id}
                   checked={apps.includes(app.id as ReleasedAppId)}
-                  onCheckedChange={(checked) => toggleApp(app.id as ReleasedAppId, checked)}
+                  onCheckedChange={({ checked }) => toggleApp(app.id as ReleasedAppId, checked === true)}
                 >
-                  {app.title}
-                </Checkbox>
+                  <Checkbox.Control />
+                  <Checkbox.Label>{app.title}</Checkbox.Label>
+                  <Checkbox.HiddenInput />
+                </Checkbox.Root>
               ))}
             </fieldset>
           </Dialog.Body>

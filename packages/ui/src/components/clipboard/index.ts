@@ -1,0 +1,1 @@
+export * as Clipboard from './clipboard';

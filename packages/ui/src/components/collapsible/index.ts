@@ -1,0 +1,1 @@
+export * as Collapsible from './collapsible';

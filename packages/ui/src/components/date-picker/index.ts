@@ -1,0 +1,1 @@
+export * as DatePicker from './date-picker';

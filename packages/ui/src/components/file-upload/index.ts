@@ -1,0 +1,1 @@
+export * as FileUpload from './file-upload';

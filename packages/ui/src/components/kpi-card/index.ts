@@ -1,0 +1,2 @@
+export { KpiCard, type KpiCardProps } from './kpi-card';
+export { describeChange, formatChange, percentChange } from '../../lib/percent-change';

@@ -1,0 +1,1 @@
+export { LoadError, loadErrorText, type LoadErrorProps } from './load-error';

@@ -1,0 +1,1 @@
+export * as Pagination from './pagination';

@@ -1,0 +1,1 @@
+export { PhoneBubblePreview, type PhoneBubblePreviewProps } from './phone-bubble-preview';

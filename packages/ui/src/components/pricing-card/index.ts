@@ -1,0 +1,1 @@
+export { CURRENT_PLAN_LABEL, PricingCard, type PricingCardProps } from './pricing-card';

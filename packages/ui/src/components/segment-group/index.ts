@@ -1,0 +1,1 @@
+export * as SegmentGroup from './segment-group';

@@ -1,0 +1,1 @@
+export * as Select from './select';

@@ -1,0 +1,1 @@
+export { SessionDrawer, type SessionDrawerProps, type SessionDrawerSection } from './session-drawer';

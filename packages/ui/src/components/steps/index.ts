@@ -1,0 +1,1 @@
+export * as Steps from './steps';

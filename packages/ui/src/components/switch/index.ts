@@ -1,0 +1,1 @@
+export * as Switch from './switch';

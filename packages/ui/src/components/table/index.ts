@@ -1,0 +1,1 @@
+export * as Table from './table';

@@ -1,0 +1,1 @@
+export { Text } from './text';
