@@ -1,9 +1,9 @@
 import { errorMessage } from '@console/api-client';
 import { Button } from '@console/ui';
-import { useQueryErrorResetBoundary } from '@tanstack/react-query';
-import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { useEffect, useId } from 'react';
+import type { ErrorComponentProps } from '@tanstack/react-router';
+import { useId } from 'react';
 import { css } from '../../styled-system/css';
+import { useRouteRetry } from '../lib/use-route-retry';
 
 const box = css({
   display: 'flex',
@@ -47,8 +47,5 @@ export function LoadError({ title, error, onRetry }: LoadErrorProps) {
 
 /** LoadError as a route's errorComponent: Try again clears Query's error boundary and runs the loader again. */
 export function RouteLoadError({ title, error }: Pick<ErrorComponentProps, 'error'> & { title: string }) {
-  const router = useRouter();
-  const { reset } = useQueryErrorResetBoundary();
-  useEffect(() => reset(), [reset]);
-  return <LoadError title={title} error={error} onRetry={() => void router.invalidate()} />;
+  return <LoadError title={title} error={error} onRetry={useRouteRetry()} />;
 }
