@@ -2,8 +2,8 @@ import { maskSecretUrl } from '@console/api-client';
 import { mockStore, ops, scenario, setIntegrations } from '@console/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { IntegrationsSkeleton } from '../../../packages/console/src/features/integrations/integrations-skeleton';
-import { SECRET_URL_HINT } from '../../../packages/console/src/features/integrations/integration-messages';
+import { IntegrationsSkeleton } from '../../../packages/console/src/components/integrations/integrations-skeleton';
+import { SECRET_URL_HINT } from '../../../packages/console/src/components/integrations/integration-messages';
 import { ConsoleScreen, consoleScreenParameters } from '../support/console-screen';
 import { findDialog, integrationCard, openDialog, page, settled } from '../support/settled';
 

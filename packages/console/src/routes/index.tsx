@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import * as z from 'zod/mini';
-import { SignedOutRoot } from '../features/sign-in/signed-out-root';
+import { SignedOutRoot } from './-components/signed-out-root';
 
 const searchSchema = z.object({ expired: z.optional(z.boolean()) });
 

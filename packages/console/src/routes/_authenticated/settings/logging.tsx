@@ -1,7 +1,7 @@
 import { getLoggingQueryOptions } from '@console/api-client';
 import { createFileRoute } from '@tanstack/react-router';
 import { RouteLoadError } from '../../../components/load-error';
-import { IntegrationsSkeleton } from '../../../features/integrations/integrations-skeleton';
+import { IntegrationsSkeleton } from '../../../components/integrations/integrations-skeleton';
 import { LoggingPage } from '../../../features/logging/logging-page';
 import { ensureQuery } from '../../../lib/ensure-query';
 

@@ -1,7 +1,7 @@
 import { getSsoDomainQueryOptions, getSsoQueryOptions } from '@console/api-client';
 import { createFileRoute } from '@tanstack/react-router';
 import { RouteLoadError } from '../../../components/load-error';
-import { IntegrationsSkeleton } from '../../../features/integrations/integrations-skeleton';
+import { IntegrationsSkeleton } from '../../../components/integrations/integrations-skeleton';
 import { SingleSignOnPage } from '../../../features/single-sign-on/single-sign-on-page';
 import { ensureQuery } from '../../../lib/ensure-query';
 

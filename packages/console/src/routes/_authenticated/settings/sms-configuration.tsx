@@ -1,7 +1,7 @@
 import { getSmsQueryOptions } from '@console/api-client';
 import { createFileRoute } from '@tanstack/react-router';
 import { RouteLoadError } from '../../../components/load-error';
-import { IntegrationsSkeleton } from '../../../features/integrations/integrations-skeleton';
+import { IntegrationsSkeleton } from '../../../components/integrations/integrations-skeleton';
 import { SmsConfigurationPage } from '../../../features/sms/sms-configuration-page';
 import { ensureQuery } from '../../../lib/ensure-query';
 
