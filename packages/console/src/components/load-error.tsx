@@ -19,7 +19,7 @@ const box = css({
 const heading = css({ textStyle: 'heading.md', color: 'fg.default' });
 const text = css({ textStyle: 'body.md', color: 'fg.muted' });
 
-export interface LoadErrorProps {
+interface LoadErrorProps {
   /** What could not be loaded, e.g. "The audit log could not be loaded". */
   title: string;
   error: unknown;
@@ -30,7 +30,7 @@ export interface LoadErrorProps {
  * A page whose data could not be loaded: what, why (the API's message) and Try again. The spec shows no such
  * state for any page; every page uses this one so they all fail alike.
  */
-export function LoadError({ title, error, onRetry }: LoadErrorProps) {
+function LoadError({ title, error, onRetry }: LoadErrorProps) {
   const headingId = useId();
   return (
     <section className={box} role="alert" aria-labelledby={headingId}>

@@ -7,4 +7,3 @@ import * as z from 'zod/mini';
 export const sessionSearchSchema = z.object({
   session: z.catch(z.optional(z.string().check(z.minLength(1))), undefined),
 });
-export type SessionSearch = z.infer<typeof sessionSearchSchema>;

@@ -26,8 +26,8 @@ const bubble = css({
 const note = css({ textStyle: 'body.md', color: 'fg.muted' });
 const failure = css({ textStyle: 'body.md', color: 'danger.fg' });
 
-export const CHAT_SUBJECT = 'Live chat';
-export const CHAT_REPLY_NOTE = 'Our support team has your message and will reply by e-mail.';
+const CHAT_SUBJECT = 'Live chat';
+const CHAT_REPLY_NOTE = 'Our support team has your message and will reply by e-mail.';
 
 /**
  * Live Chat: the first message opens a conversation in the support team's ticket store (channel `chat`, so the
