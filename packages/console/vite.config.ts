@@ -10,7 +10,13 @@ import { sourceConditions } from '../../vite.shared.ts';
  * page's component chunk, and on hover with `defaultPreload: 'intent'`.
  */
 const codeSplittingOptions = {
-  defaultBehavior: [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+  defaultBehavior: [
+    ['loader'],
+    ['component'],
+    ['pendingComponent'],
+    ['errorComponent'],
+    ['notFoundComponent'],
+  ],
 } satisfies CodeSplittingOptions;
 
 // The router plugin must come before react() (TOOLCHAIN.md).
