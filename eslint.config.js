@@ -7,6 +7,14 @@ import storybook from 'eslint-plugin-storybook';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import { kebabCaseFiles } from './scripts/lint/kebab-case-files.mjs';
+
+const CONSOLE = 'packages/console/src';
+const FEATURES = readdirSync(`${CONSOLE}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -75,6 +83,78 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Boundaries (bulletproof-react's project structure; STYLE.md "Console"): shared → features → routes. A feature
+    // imports no other feature (shared pieces live in components/ or lib/); components, lib and session import no
+    // feature; nothing imports the routes.
+    files: [`${CONSOLE}/**`],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs'],
+          conditionNames: ['@console/source', 'import', 'default'],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...FEATURES.map((feature) => ({
+              target: `./${CONSOLE}/features/${feature}`,
+              from: `./${CONSOLE}/features`,
+              except: [`./${feature}`],
+              message: 'Features do not import each other: move the shared piece to components/ or lib/.',
+            })),
+            {
+              target: [`./${CONSOLE}/components`, `./${CONSOLE}/lib`, `./${CONSOLE}/session`],
+              from: [`./${CONSOLE}/features`, `./${CONSOLE}/routes`],
+              message: 'Shared code imports no feature and no route.',
+            },
+            {
+              target: `./${CONSOLE}/features`,
+              from: `./${CONSOLE}/routes`,
+              message: 'Routes import features, never the other way round.',
+            },
+          ],
+        },
+      ],
+      // No barrels inside the app: files import each other directly, so Vite splits per route.
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportAllDeclaration', message: 'No barrels inside the app: import the file directly.' },
+        {
+          selector: 'ExportNamedDeclaration[source]',
+          message: 'No barrels inside the app: import the file directly.',
+        },
+      ],
+    },
+  },
+  {
+    // Stories and the journeys use the packages' public entries, never the server's insides.
+    files: ['stories/**', 'e2e/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: 'packages/server/src/(?!main\\.ts$|testing\\.ts$)',
+              message: "Use the server's public entries (main.ts, testing.ts), not its insides.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs,mts}'],
+    plugins: { local: { rules: { 'kebab-case-files': kebabCaseFiles } } },
+    rules: { 'local/kebab-case-files': 'error' },
   },
   prettier,
 );

@@ -7,6 +7,7 @@
  *   npm run bench -- --no-others  skip the other bench scripts (bundle sizes and Lighthouse only)
  *   npm run bench -- --from-raw   print and save the report again from the last run's bench/.tmp/raw.json
  *   npm run bench -- --others-only  run the other bench scripts again, keeping the last run's sizes and Lighthouse
+ *   npm run bench -- --sizes-only   the JS and CSS of each route alone (no Lighthouse, no other scripts): a minute
  */
 import './lib/exit-on-crash.mjs';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -25,7 +26,8 @@ import { runOtherBenches } from './lib/other-benches.mjs';
 import { lighthouseRows, markdown, otherRows, routeRows } from './lib/report.mjs';
 import { loadOnce, measureRouteLoads } from './lib/route-loads.mjs';
 
-const withOthers = !process.argv.includes('--no-others');
+const sizesOnly = process.argv.includes('--sizes-only');
+const withOthers = !sizesOnly && !process.argv.includes('--no-others');
 const started = Date.now();
 const RAW = 'bench/.tmp/raw.json';
 const CONSOLE_DIST = resolve('bench/.tmp/console');
@@ -59,8 +61,10 @@ const report = {
 };
 const table = markdown({ ...report, floor, others: report.benchmarks });
 console.log(`\n${table}\n`);
-writeFileSync('bench/results.json', `${JSON.stringify({ ...report, table }, null, 2)}\n`);
-step('saved bench/results.json');
+// A partial run (--sizes-only) leaves the committed results alone.
+const saveTo = sizesOnly ? 'bench/.tmp/sizes.json' : 'bench/results.json';
+writeFileSync(saveTo, `${JSON.stringify({ ...report, table }, null, 2)}\n`);
+step(`saved ${saveTo}`);
 
 function chromiumVersion() {
   try {
@@ -92,8 +96,11 @@ async function measure() {
     try {
       step('weighing each route (cold loads)…');
       routes = await measureRouteLoads(browser, server, consoleDist, benchRoutes());
-      step('Lighthouse (desktop) on five pages…');
-      lighthouse = await runLighthouse(server, LIGHTHOUSE_PAGES);
+      if (sizesOnly) lighthouse = { error: 'skipped (--sizes-only)' };
+      else {
+        step('Lighthouse (desktop) on five pages…');
+        lighthouse = await runLighthouse(server, LIGHTHOUSE_PAGES);
+      }
     } finally {
       await server.close();
     }

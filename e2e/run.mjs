@@ -16,10 +16,8 @@ import { dirname, join } from 'node:path';
 import { buildConsole } from '../scripts/lib/console-build.mjs';
 import { startServerForTests } from '../scripts/lib/server-process.mjs';
 import { startHttpsFake } from './support/https-fake.mjs';
-import { startDnsServer } from '../packages/server/src/test/dns-server.ts';
+import { startDnsServer, startOidcProvider, testCertificate } from '../packages/server/src/testing.ts';
 import { startMailCatcher } from './support/mail-catcher.ts';
-import { startOidcProvider } from '../packages/server/src/test/oidc-provider.ts';
-import { testCertificate } from '../packages/server/src/test/tls.ts';
 
 /** The domain the domain journey sets up; the DNS fake points it at the server's CDN host. */
 const E2E_DOMAIN = 'support.northwind-e2e.com';

@@ -20,8 +20,9 @@ const STEPS = [
   { name: 'typecheck', title: 'Type check (tsc, strict)', command: 'npx tsc -p tsconfig.json --noEmit' },
   {
     name: 'lint',
-    title: 'Lint and format (ESLint, Prettier)',
-    command: 'npx eslint --max-warnings 0 . && npx prettier --check . --log-level warn',
+    title: 'Lint and format (ESLint with the boundary rules, knip, Prettier)',
+    command:
+      'npx eslint --max-warnings 0 . && npx knip --no-progress && npx prettier --check . --log-level warn',
   },
   {
     name: 'unit',

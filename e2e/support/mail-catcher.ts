@@ -1,9 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startSmtpCatcher } from '../../packages/server/src/mail/smtp-catcher.ts';
+import { startSmtpCatcher } from '../../packages/server/src/testing.ts';
 
 /**
- * The journeys' mail server: the server's SMTP catcher (packages/server/src/mail/smtp-catcher.ts) on a free port,
+ * The journeys' mail server: the server's SMTP catcher (packages/server/src/testing.ts) on a free port,
  * its messages readable over HTTP (GET {inspectUrl} answers them as JSON) by the Playwright process.
  */
 export async function startMailCatcher() {

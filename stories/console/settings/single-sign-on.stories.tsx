@@ -1,7 +1,7 @@
 import { mockStore, ops, scenario, setIntegrations, setSsoDomainProof } from '@console/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { IntegrationsSkeleton } from '../../../packages/console/src/features/integrations/integrations-skeleton';
+import { IntegrationsSkeleton } from '../../../packages/console/src/components/integrations/integrations-skeleton';
 import { ConsoleScreen, consoleScreenParameters } from '../support/console-screen';
 import { findDialog, integrationCard, openDialog, page, settled } from '../support/settled';
 import { noScreenshot } from '../../support/screenshot';

@@ -1,7 +1,7 @@
 import { ops, scenario, setIntegrations, mockStore } from '@console/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { IntegrationsSkeleton } from '../../../packages/console/src/features/integrations/integrations-skeleton';
+import { IntegrationsSkeleton } from '../../../packages/console/src/components/integrations/integrations-skeleton';
 import { ConsoleScreen, consoleRouter, consoleScreenParameters } from '../support/console-screen';
 import { answerLeaveGuard } from '../support/leave-guard';
 import { findDialog, integrationCard, openDialog, page, settled } from '../support/settled';

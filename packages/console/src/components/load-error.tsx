@@ -1,9 +1,9 @@
 import { errorMessage } from '@console/api-client';
 import { Button } from '@console/ui';
-import { useQueryErrorResetBoundary } from '@tanstack/react-query';
-import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { useEffect, useId } from 'react';
+import type { ErrorComponentProps } from '@tanstack/react-router';
+import { useId } from 'react';
 import { css } from '../../styled-system/css';
+import { useRouteRetry } from '../lib/use-route-retry';
 
 const box = css({
   display: 'flex',
@@ -19,7 +19,7 @@ const box = css({
 const heading = css({ textStyle: 'heading.md', color: 'fg.default' });
 const text = css({ textStyle: 'body.md', color: 'fg.muted' });
 
-export interface LoadErrorProps {
+interface LoadErrorProps {
   /** What could not be loaded, e.g. "The audit log could not be loaded". */
   title: string;
   error: unknown;
@@ -30,7 +30,7 @@ export interface LoadErrorProps {
  * A page whose data could not be loaded: what, why (the API's message) and Try again. The spec shows no such
  * state for any page; every page uses this one so they all fail alike.
  */
-export function LoadError({ title, error, onRetry }: LoadErrorProps) {
+function LoadError({ title, error, onRetry }: LoadErrorProps) {
   const headingId = useId();
   return (
     <section className={box} role="alert" aria-labelledby={headingId}>
@@ -47,8 +47,5 @@ export function LoadError({ title, error, onRetry }: LoadErrorProps) {
 
 /** LoadError as a route's errorComponent: Try again clears Query's error boundary and runs the loader again. */
 export function RouteLoadError({ title, error }: Pick<ErrorComponentProps, 'error'> & { title: string }) {
-  const router = useRouter();
-  const { reset } = useQueryErrorResetBoundary();
-  useEffect(() => reset(), [reset]);
-  return <LoadError title={title} error={error} onRetry={() => void router.invalidate()} />;
+  return <LoadError title={title} error={error} onRetry={useRouteRetry()} />;
 }

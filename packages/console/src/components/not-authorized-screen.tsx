@@ -3,7 +3,7 @@ import { css } from '../../styled-system/css';
 import { AuthScreen } from './auth-screen';
 
 /** The card's title (spec 001 §6, §8). */
-export const NOT_AUTHORIZED_TITLE = "You're not yet authorized";
+const NOT_AUTHORIZED_TITLE = "You're not yet authorized";
 
 const message = css({ textStyle: 'body.lg', color: 'fg.default' });
 

@@ -3,7 +3,7 @@ import { WifiOff } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { css } from '../../styled-system/css';
 
-export const OFFLINE_TEXT = "You're offline. Changes will be sent when you're back online.";
+const OFFLINE_TEXT = "You're offline. Changes will be sent when you're back online.";
 
 const notice = css({
   position: 'fixed',

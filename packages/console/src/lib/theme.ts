@@ -5,7 +5,7 @@
  */
 export type ThemeChoice = 'system' | 'light' | 'dark';
 
-export const THEME_STORAGE_KEY = 'theme';
+const THEME_STORAGE_KEY = 'theme';
 const SYSTEM_DARK = '(prefers-color-scheme: dark)';
 
 const listeners = new Set<() => void>();
@@ -22,7 +22,7 @@ export function readThemeChoice(): ThemeChoice {
 const systemIsDark = () => typeof matchMedia === 'function' && matchMedia(SYSTEM_DARK).matches;
 
 /** Paints the page in the theme the choice means (`<html data-theme>`, which the ui preset's dark tokens follow). */
-export function applyTheme(choice: ThemeChoice): void {
+function applyTheme(choice: ThemeChoice): void {
   const dark = choice === 'dark' || (choice === 'system' && systemIsDark());
   document.documentElement.dataset.theme = dark ? 'dark' : 'light';
 }

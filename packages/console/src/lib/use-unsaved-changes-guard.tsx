@@ -3,7 +3,7 @@ import { useBlocker } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
 /** The leave guard's question (apps.md §2.5), for every form that guards its edits. */
-export const UNSAVED_CHANGES_MESSAGE = 'You have unsaved changes. Leave this page?';
+const UNSAVED_CHANGES_MESSAGE = 'You have unsaved changes. Leave this page?';
 
 /**
  * Warns before a form with unsaved edits is left: a navigation inside the console asks first (Stay keeps the page

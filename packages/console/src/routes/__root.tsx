@@ -1,4 +1,4 @@
-import { getBootstrapQueryOptions, type Bootstrap } from '@console/api-client';
+import type { Bootstrap } from '@console/api-client';
 import { createRootRouteWithContext, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { ConsoleLoading } from '../components/console-loading';
 import { NotFoundPage } from '../components/not-found-page';
@@ -20,12 +20,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       return { user: null };
     }
     try {
-      // 'static': use the cached bootstrap when there is one (ensureQueryData's replacement in Query 5.108).
-      const user = await context.queryClient.query({
-        ...getBootstrapQueryOptions(context.api),
-        staleTime: 'static',
-      });
-      return { user };
+      const { loadBootstrap } = await import('../session/load-bootstrap');
+      return { user: await loadBootstrap(context) };
     } catch (error) {
       context.session.clear();
       context.queryClient.clear();

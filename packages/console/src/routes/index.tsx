@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { z } from 'zod';
-import { SignedOutRoot } from '../features/sign-in/signed-out-root';
+import * as z from 'zod/mini';
+import { SignedOutRoot } from './-components/signed-out-root';
 
-const searchSchema = z.object({ expired: z.boolean().optional() });
+const searchSchema = z.object({ expired: z.optional(z.boolean()) });
 
 // The signed-in home (shell, app grid, questionnaire) is a chunk of its own: sign-in stays within its budget.
 const SignedInRoot = lazy(() => import('./-components/signed-in-root'));

@@ -24,7 +24,7 @@ export function isOperator(user: Pick<Bootstrap, 'isRoot'>): boolean {
  * Paths an unauthenticated standalone visitor may open; every other path redirects to the root. The addendum is
  * public: /sign-up asks visitors to accept it before they have an account. An invitation link signs its invitee in.
  */
-export const PUBLIC_PATHS = [
+const PUBLIC_PATHS = [
   '/',
   '/sign-up',
   '/sso/callback',

@@ -7,7 +7,7 @@
  */
 export type RunMode = 'standalone' | 'webex' | 'zoom';
 
-export const MODE_QUERY_PARAMETER = 'client';
+const MODE_QUERY_PARAMETER = 'client';
 
 export function detectMode(search: string, userAgent: string): RunMode {
   const requested = new URLSearchParams(search).get(MODE_QUERY_PARAMETER);

@@ -1,8 +1,8 @@
 /** The query parameter a sign-in link carries the token in (spec 000 §4). */
-export const TOKEN_QUERY_PARAMETER = 'token';
+const TOKEN_QUERY_PARAMETER = 'token';
 
 /** The invitation e-mail's link, whose `token` is an invitation's, not a session's: its page accepts it. */
-export const INVITATION_LINK_PATH = '/invitations/accept';
+const INVITATION_LINK_PATH = '/invitations/accept';
 
 /**
  * Takes a token out of the address: returns it, and the same address without it, so the token does not stay in

@@ -4,8 +4,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApi } from '../../lib/use-api';
 
-export const ADMIN_ADDED = 'Administrator has been added';
-export const INVITATION_EMAIL_FAILED =
+const ADMIN_ADDED = 'Administrator has been added';
+const INVITATION_EMAIL_FAILED =
   'The invitation e-mail could not be sent. Add the administrator again to send a new one.';
 
 /**

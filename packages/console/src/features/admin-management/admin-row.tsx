@@ -6,7 +6,7 @@ import { RoleSelect } from './role-select';
 import * as styles from './row-styles';
 import { useAdminRoleChange } from './use-role-change';
 
-export const ADMIN_ARCHIVED = 'Admin has been archived';
+const ADMIN_ARCHIVED = 'Admin has been archived';
 
 /** An active admin: initials, name, e-mail, role and "Remove from account". The owner has a badge and neither. */
 export function AdminRow({ admin, accountId }: { admin: Admin; accountId: string }) {

@@ -6,8 +6,8 @@ import { RoleSelect } from './role-select';
 import * as styles from './row-styles';
 import { useInvitationRoleChange } from './use-role-change';
 
-export const INVITATION_REVOKED = 'Invitation has been revoked';
-export const EMAIL_NOT_DELIVERED = 'E-mail not delivered';
+const INVITATION_REVOKED = 'Invitation has been revoked';
+const EMAIL_NOT_DELIVERED = 'E-mail not delivered';
 
 /** A pending invitation: initials of the e-mail, its expiry ("Expires …" or a red "Expired …"), role and revoke. */
 export function InvitationRow({ invitation, accountId }: { invitation: Invitation; accountId: string }) {

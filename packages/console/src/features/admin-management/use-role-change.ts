@@ -6,16 +6,15 @@ import {
   updateAdminRoleMutationOptions,
   updateInvitationRoleMutationOptions,
   type Admin,
-  type AssignableRole,
   type Invitation,
 } from '@console/api-client';
 import { toast } from '@console/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '../../lib/use-api';
 
-export const ROLE_UPDATED = 'Role updated successfully';
-export const ROLE_UPDATE_FAILED = 'Failed to update role';
-export const ROLE_UPDATE_FAILED_DESCRIPTION = 'Please try again later';
+const ROLE_UPDATED = 'Role updated successfully';
+const ROLE_UPDATE_FAILED = 'Failed to update role';
+const ROLE_UPDATE_FAILED_DESCRIPTION = 'Please try again later';
 
 /**
  * A role change of an active admin, shown at once (optimistic) and rolled back if the server refuses
@@ -73,5 +72,3 @@ export function useInvitationRoleChange(accountId: string) {
     },
   });
 }
-
-export type RoleChange = (role: AssignableRole) => void;

@@ -8,7 +8,7 @@ import { useApi } from '../../lib/use-api';
 import { useBootstrap } from '../../lib/use-bootstrap';
 import { useStartFreeTrial } from '../../lib/use-start-free-trial';
 import { isAdmin } from '../../session/guards';
-import { appHasPage } from './app-pages';
+import { appHasPage } from '../../lib/app-pages';
 import { useCurrentApp } from './use-current-app';
 
 const heading = css({ display: 'flex', alignItems: 'center', gap: '3', mb: '2' });

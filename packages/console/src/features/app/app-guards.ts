@@ -1,7 +1,7 @@
 import { appIdSchema, type AppId, type Bootstrap } from '@console/api-client';
 import { notFound, redirect } from '@tanstack/react-router';
 import { isVisibleApp } from '../../lib/visible-apps';
-import { appHasPage, canOpenAppPage, type AppPage } from './app-pages';
+import { appHasPage, canOpenAppPage, type AppPage } from '../../lib/app-pages';
 
 /**
  * The `$app` layout's guard: the first path segment must be an app id (else not found), and an unreleased app is

@@ -2,7 +2,7 @@ import { getApp } from '@console/api-client';
 import { SideNav } from '@console/ui';
 import { Link, Outlet } from '@tanstack/react-router';
 import { css } from '../../../styled-system/css';
-import { PAGES_BY_APP } from './app-pages';
+import { PAGES_BY_APP } from '../../lib/app-pages';
 import { APP_SETTINGS_LABELS, isAppSettingsPage } from './app-settings-pages';
 import { useCurrentApp } from './use-current-app';
 

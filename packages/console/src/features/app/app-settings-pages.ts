@@ -1,4 +1,4 @@
-import type { AppPage } from './app-pages';
+import type { AppPage } from '../../lib/app-pages';
 
 /** The Configuration side menu's pages (the card-payment provider's /callback is a return address, not an entry). */
 export type AppSettingsPage = Exclude<

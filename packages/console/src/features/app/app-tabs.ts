@@ -1,10 +1,10 @@
 import type { AppId, AppStatus, Bootstrap } from '@console/api-client';
 import { ACTIVITY_TABS } from '../../lib/activity-tabs';
 import { isAdmin } from '../../session/guards';
-import { appHasPage, type AppPage } from './app-pages';
+import { appHasPage, type AppPage } from '../../lib/app-pages';
 
 /** The route a tab opens (a `to` of the route tree, with the `app` param). */
-export type AppTabPath =
+type AppTabPath =
   | '/$app'
   | '/$app/activity'
   | '/$app/authentications'

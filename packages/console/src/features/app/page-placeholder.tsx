@@ -1,6 +1,6 @@
 import { Construction } from 'lucide-react';
 import { css } from '../../../styled-system/css';
-import { PAGE_TEXTS } from './page-texts';
+import { PAGE_TEXTS } from '../../lib/page-texts';
 
 const box = css({
   display: 'flex',

@@ -6,9 +6,9 @@ import { css } from '../../../styled-system/css';
  * The actor of an entry without an admin (spec 000 §2: "the provider"; the spec names no provider, so the word
  * itself, as the mocks' and the server's CSV export write it).
  */
-export const PROVIDER_ACTOR = 'Provider';
+const PROVIDER_ACTOR = 'Provider';
 
-export function auditLogActor(entry: Pick<AuditLogEntry, 'admin'>): string {
+function auditLogActor(entry: Pick<AuditLogEntry, 'admin'>): string {
   return entry.admin ? `${entry.admin.firstName} ${entry.admin.lastName}` : PROVIDER_ACTOR;
 }
 

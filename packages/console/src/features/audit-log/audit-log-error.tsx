@@ -1,6 +1,7 @@
-import { LoadError } from '../../components/load-error';
+import type { ErrorComponentProps } from '@tanstack/react-router';
+import { RouteLoadError } from '../../components/load-error';
 
 /** The audit log when its first page could not be loaded. */
-export function AuditLogError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  return <LoadError title="The audit log could not be loaded" error={error} onRetry={onRetry} />;
+export function AuditLogError({ error }: ErrorComponentProps) {
+  return <RouteLoadError title="The audit log could not be loaded" error={error} />;
 }

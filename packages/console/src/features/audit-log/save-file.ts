@@ -1,5 +1,5 @@
 /** The file types the console saves, by extension: only the audit log's CSV export (spec 000 §7). */
-export const DOWNLOAD_TYPES: Readonly<Record<string, string>> = { csv: 'text/csv;charset=utf-8' };
+const DOWNLOAD_TYPES: Readonly<Record<string, string>> = { csv: 'text/csv;charset=utf-8' };
 
 /** What saveFile touches in the browser: injectable so the node unit test can stand in for it. */
 export interface SaveFileTarget {

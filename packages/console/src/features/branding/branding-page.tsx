@@ -21,9 +21,9 @@ import { useBootstrap } from '../../lib/use-bootstrap';
 import { useUnsavedChangesGuard } from '../../lib/use-unsaved-changes-guard';
 import { toBrandingBody, type BrandingValues } from './branding-body';
 
-export const BRANDING_UPDATED = 'Branding has been updated';
+const BRANDING_UPDATED = 'Branding has been updated';
 /** Not in the spec: the failure toast's title; its description is the server's reason. */
-export const BRANDING_UPDATE_FAILED = 'Branding could not be updated';
+const BRANDING_UPDATE_FAILED = 'Branding could not be updated';
 
 const heading = css({ textStyle: 'heading.xl', color: 'fg.default' });
 const lead = css({ textStyle: 'body.md', color: 'fg.muted', mt: '2', mb: '6' });

@@ -3,8 +3,8 @@ import { Button, ConfirmDialog, toast } from '@console/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '../../lib/use-api';
 
-export const LOOKUP_REMOVED = 'Customer lookup settings have been removed';
-export const LOOKUP_REMOVE_FAILED = 'Failed to remove customer lookup settings';
+const LOOKUP_REMOVED = 'Customer lookup settings have been removed';
+const LOOKUP_REMOVE_FAILED = 'Failed to remove customer lookup settings';
 
 /**
  * Clear Settings behind a confirmation (spec 001 §2, §4): removes the saved config (DELETE /customer-lookup, the

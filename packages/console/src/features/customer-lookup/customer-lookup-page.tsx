@@ -18,8 +18,8 @@ import { LookupTestPanel } from './lookup-test-panel';
 import { TechnicalDetailsDialog } from './technical-details-dialog';
 import { useLookupForm } from './use-lookup-form';
 
-export const LOOKUP_SAVED = 'Customer lookup settings have been saved';
-export const LOOKUP_SAVE_FAILED = 'Failed to save customer lookup settings';
+const LOOKUP_SAVED = 'Customer lookup settings have been saved';
+const LOOKUP_SAVE_FAILED = 'Failed to save customer lookup settings';
 
 const header = css({
   display: 'flex',

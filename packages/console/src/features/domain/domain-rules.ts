@@ -9,8 +9,8 @@ export function canVerifyDomain(text: string): boolean {
   return DOMAIN_HOSTNAME_PATTERN.test(text);
 }
 
-export const DNS_INVALID_MESSAGE = "DNS settings are invalid or haven't propagated yet";
-export const DNS_VERIFY_FAILED_MESSAGE = 'An error occurred while verifying the DNS settings';
+const DNS_INVALID_MESSAGE = "DNS settings are invalid or haven't propagated yet";
+const DNS_VERIFY_FAILED_MESSAGE = 'An error occurred while verifying the DNS settings';
 
 /** What a failed PUT /branding/domain says (spec 001 §8): DNS_INVALID has its own text, anything else one text. */
 export function domainErrorMessage(error: unknown): string {

@@ -2,7 +2,6 @@ import { ApiError, errorMessage, UNKNOWN_ERROR_MESSAGE } from '@console/api-clie
 
 /** The title of every Webex or Zoom sign-in error (spec 001 §8). */
 export const EMBEDDED_ERROR_TITLE = 'An error occurred';
-export { NOT_AUTHORIZED_TITLE } from '../../components/not-authorized-screen';
 
 /** The server's message for an API error; the SDK's own message for a meeting-client failure. */
 export function embeddedErrorMessage(error: unknown): string {

@@ -5,8 +5,8 @@ import { css } from '../../../styled-system/css';
 import { AuthScreen } from '../../components/auth-screen';
 import { useAcceptInvitation } from './use-accept-invitation';
 
-export const ACCEPTING_MESSAGE = 'Accepting your invitation...';
-export const MISSING_TOKEN_MESSAGE = INVITATION_LINK_ERRORS.INVITATION_INVALID.message;
+const ACCEPTING_MESSAGE = 'Accepting your invitation...';
+const MISSING_TOKEN_MESSAGE = INVITATION_LINK_ERRORS.INVITATION_INVALID.message;
 
 const waiting = css({
   minH: '100dvh',

@@ -5,10 +5,10 @@ import {
   type LoggingConfigs,
 } from '@console/api-client';
 import { SelectField, TextField } from '@console/ui';
-import { withoutEmpty } from '../integrations/field-errors';
-import { IntegrationFormDialog } from '../integrations/integration-form-dialog';
-import { SecretField } from '../integrations/secret-field';
-import { useIntegrationForm } from '../integrations/use-integration-form';
+import { withoutEmpty } from '../../components/integrations/field-errors';
+import { IntegrationFormDialog } from '../../components/integrations/integration-form-dialog';
+import { SecretField } from '../../components/integrations/secret-field';
+import { useIntegrationForm } from '../../components/integrations/use-integration-form';
 import { CloudwatchPolicy } from './cloudwatch-policy-block';
 import { useLoggingActions } from './use-logging-actions';
 

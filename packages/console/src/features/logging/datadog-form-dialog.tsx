@@ -5,9 +5,9 @@ import {
   type LoggingConfigs,
 } from '@console/api-client';
 import { SelectField } from '@console/ui';
-import { IntegrationFormDialog } from '../integrations/integration-form-dialog';
-import { SecretField } from '../integrations/secret-field';
-import { useIntegrationForm } from '../integrations/use-integration-form';
+import { IntegrationFormDialog } from '../../components/integrations/integration-form-dialog';
+import { SecretField } from '../../components/integrations/secret-field';
+import { useIntegrationForm } from '../../components/integrations/use-integration-form';
 import { useLoggingActions } from './use-logging-actions';
 
 /** Each site with the host it stands for, so admins can match it to the address of their Datadog account. */

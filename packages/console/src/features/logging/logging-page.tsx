@@ -10,9 +10,9 @@ import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApi } from '../../lib/use-api';
 import { useBootstrap } from '../../lib/use-bootstrap';
-import { DisconnectDialog } from '../integrations/disconnect-dialog';
-import { IntegrationsPageHeader } from '../integrations/integrations-page-header';
-import { cardStatus, usePendingProviders } from '../integrations/use-pending-providers';
+import { DisconnectDialog } from '../../components/integrations/disconnect-dialog';
+import { IntegrationsPageHeader } from '../../components/integrations/integrations-page-header';
+import { cardStatus, usePendingProviders } from '../../components/integrations/use-pending-providers';
 import { LoggingFormDialog } from './logging-form-dialog';
 import { LOGGING_DESCRIPTIONS, shownDestinations } from './logging-slots';
 

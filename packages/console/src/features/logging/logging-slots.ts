@@ -7,7 +7,7 @@ import { LOGGING_DESTINATIONS, type LoggingDestination } from '@console/api-clie
 export const LOGGING_SLOTS = ['datadog', 'cloudwatch', 'sumologic', 'rapid7', 'sftp', 'reserved'] as const;
 export type LoggingSlot = (typeof LOGGING_SLOTS)[number];
 
-export function isConfigurableSlot(slot: LoggingSlot): slot is LoggingDestination {
+function isConfigurableSlot(slot: LoggingSlot): slot is LoggingDestination {
   return (LOGGING_DESTINATIONS as readonly string[]).includes(slot);
 }
 

@@ -1,8 +1,8 @@
 import { sumologicFormSchema, rapid7FormSchema, type LoggingConfigs } from '@console/api-client';
 import { TextField } from '@console/ui';
-import { IntegrationFormDialog } from '../integrations/integration-form-dialog';
-import { SECRET_URL_HINT } from '../integrations/integration-messages';
-import { useIntegrationForm } from '../integrations/use-integration-form';
+import { IntegrationFormDialog } from '../../components/integrations/integration-form-dialog';
+import { SECRET_URL_HINT } from '../../components/integrations/integration-messages';
+import { useIntegrationForm } from '../../components/integrations/use-integration-form';
 import { useLoggingActions } from './use-logging-actions';
 
 interface UrlFormDialogProps<S> {

@@ -6,7 +6,7 @@ import {
 } from '@console/api-client';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '../../lib/use-api';
-import { saveWithToasts, testWithToasts } from '../integrations/report-integration';
+import { saveWithToasts, testWithToasts } from '../../components/integrations/report-integration';
 
 /**
  * Save and Test for one destination's form. Each takes a function that validates the form and builds the body,

@@ -10,7 +10,7 @@ const legend = css({ textStyle: 'label.md', color: 'fg.default', mb: '1' });
 const required = css({ color: 'danger.fg', ml: '0.5' });
 const thanks = css({ textStyle: 'body.lg', color: 'fg.default' });
 
-export const SALES_THANKS = 'Thank you! Our sales team will reach out to you soon.';
+const SALES_THANKS = 'Thank you! Our sales team will reach out to you soon.';
 
 /**
  * "Request Sales to Reach Out" (spec 000 §2, §5): interest, an optional phone, additional information and the

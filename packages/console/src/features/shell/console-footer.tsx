@@ -26,7 +26,7 @@ const links = css({
 });
 
 /** The help pages (spec 000 §2 top-level routes), in the footer. */
-export const HELP_LINKS = [
+const HELP_LINKS = [
   { label: 'Support', to: '/support' },
   { label: 'Sales', to: '/sales' },
   { label: 'Resources', to: '/resources' },

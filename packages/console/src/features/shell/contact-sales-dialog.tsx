@@ -9,7 +9,7 @@ const address = css({ textStyle: 'body.lg', fontWeight: '600', color: 'fg.defaul
  * "Contact sales: a dialog with the sales e-mail and a send button" (spec 000 §2). Send opens the user's mail
  * program with a message to SALES_EMAIL (VITE_SALES_EMAIL, default sales@console.example).
  */
-export function ContactSalesDialog({
+export default function ContactSalesDialog({
   open,
   onOpenChange,
   finalFocusEl,

@@ -1,11 +1,13 @@
 import type { Bootstrap } from '@console/api-client';
 import { SettingsMenu, type SettingsMenuItem } from '@console/ui';
 import { useNavigate } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { STATUS_PAGE_URL } from '../../lib/console-config';
 import { isOperator } from '../../session/guards';
-import { ContactSalesDialog } from './contact-sales-dialog';
 import { useSignOut } from './use-sign-out';
+
+// Loaded when Contact sales is first chosen, not with every page's header.
+const ContactSalesDialog = lazy(() => import('./contact-sales-dialog'));
 
 /**
  * The header's settings menu (spec 000 §2): Account Settings, Contact sales, Report an issue (the support ticket
@@ -15,6 +17,7 @@ export function HeaderSettingsMenu({ user }: { user: Pick<Bootstrap, 'isRoot'> }
   const navigate = useNavigate();
   const signOut = useSignOut();
   const [salesOpen, setSalesOpen] = useState(false);
+  const [salesUsed, setSalesUsed] = useState(false);
   const gear = useRef<HTMLButtonElement>(null);
   const items: SettingsMenuItem[] = [
     {
@@ -22,7 +25,14 @@ export function HeaderSettingsMenu({ user }: { user: Pick<Bootstrap, 'isRoot'> }
       label: 'Account Settings',
       onSelect: () => void navigate({ to: '/settings' }),
     },
-    { value: 'contact-sales', label: 'Contact sales', onSelect: () => setSalesOpen(true) },
+    {
+      value: 'contact-sales',
+      label: 'Contact sales',
+      onSelect: () => {
+        setSalesUsed(true);
+        setSalesOpen(true);
+      },
+    },
     {
       value: 'report-issue',
       label: 'Report an issue',
@@ -43,7 +53,15 @@ export function HeaderSettingsMenu({ user }: { user: Pick<Bootstrap, 'isRoot'> }
   return (
     <>
       <SettingsMenu items={items} triggerRef={gear} />
-      <ContactSalesDialog open={salesOpen} onOpenChange={setSalesOpen} finalFocusEl={() => gear.current} />
+      {salesUsed && (
+        <Suspense fallback={null}>
+          <ContactSalesDialog
+            open={salesOpen}
+            onOpenChange={setSalesOpen}
+            finalFocusEl={() => gear.current}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

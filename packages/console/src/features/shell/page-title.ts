@@ -1,12 +1,12 @@
 import { APP_IDS, getApp, type AppId } from '@console/api-client';
 import { PRODUCT_NAME } from '../../lib/console-config';
-// The app area's page names; the title names a page the way its heading and tabs do.
-import { APP_PAGES, type AppPage } from '../app/app-pages';
-import { PAGE_TEXTS } from '../app/page-texts';
+// The app area's page names (lib/): the title names a page the way its heading and tabs do.
+import { APP_PAGES, type AppPage } from '../../lib/app-pages';
+import { PAGE_TEXTS } from '../../lib/page-texts';
 import { SETTINGS_OVERVIEW } from './settings-nav';
 
 /** The separator between a page, its section and the product: "Admin Management · Settings · Console". */
-export const TITLE_SEPARATOR = ' · ';
+const TITLE_SEPARATOR = ' · ';
 
 const TOP_LEVEL: Record<string, string[]> = {
   '/sign-up': ['Sign up'],

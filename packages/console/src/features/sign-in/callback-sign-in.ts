@@ -17,12 +17,12 @@ export interface CallbackParams {
 }
 
 /** A failure the callback page shows as is. */
-export class CallbackError extends Error {
+class CallbackError extends Error {
   override readonly name = 'CallbackError';
 }
 
 /** Shown when the address carries neither a usable code nor the provider's description (our choice of text). */
-export const INCOMPLETE_CALLBACK_MESSAGE = 'The sign-in could not be completed. Please sign in again.';
+const INCOMPLETE_CALLBACK_MESSAGE = 'The sign-in could not be completed. Please sign in again.';
 
 /**
  * Trades the provider's code for a console token: Google's (the server marks its state) through POST

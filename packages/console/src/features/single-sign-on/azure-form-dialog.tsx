@@ -1,8 +1,8 @@
 import { azureFormSchema, type SsoConfigs } from '@console/api-client';
 import { TextField } from '@console/ui';
-import { withoutEmpty } from '../integrations/field-errors';
-import { IntegrationFormDialog } from '../integrations/integration-form-dialog';
-import { useIntegrationForm } from '../integrations/use-integration-form';
+import { withoutEmpty } from '../../components/integrations/field-errors';
+import { IntegrationFormDialog } from '../../components/integrations/integration-form-dialog';
+import { useIntegrationForm } from '../../components/integrations/use-integration-form';
 import { SsoGroupFields, SsoSharedFields } from './sso-shared-fields';
 import { useSaveSso } from './use-save-sso';
 

@@ -1,7 +1,7 @@
 import { oidcFormSchema, type SsoConfigs } from '@console/api-client';
 import { TextField } from '@console/ui';
-import { IntegrationFormDialog } from '../integrations/integration-form-dialog';
-import { useIntegrationForm } from '../integrations/use-integration-form';
+import { IntegrationFormDialog } from '../../components/integrations/integration-form-dialog';
+import { useIntegrationForm } from '../../components/integrations/use-integration-form';
 import { SsoSharedFields } from './sso-shared-fields';
 import { useSaveSso } from './use-save-sso';
 

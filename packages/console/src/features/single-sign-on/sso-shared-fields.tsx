@@ -1,6 +1,6 @@
 import { TextField } from '@console/ui';
-import type { FieldBinding } from '../integrations/use-integration-form';
-import { SecretField } from '../integrations/secret-field';
+import type { FieldBinding } from '../../components/integrations/use-integration-form';
+import { SecretField } from '../../components/integrations/secret-field';
 
 type SharedField = 'domain' | 'clientId' | 'clientSecret';
 

@@ -1,7 +1,7 @@
 import { saveSsoMutationOptions, SSO_PROVIDER_LABELS, type SaveSsoInput } from '@console/api-client';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '../../lib/use-api';
-import { saveWithToasts } from '../integrations/report-integration';
+import { saveWithToasts } from '../../components/integrations/report-integration';
 
 /** Save for one provider's form: `body` validates the form (its messages show) and builds the call's body. */
 export function useSaveSso(accountId: string, onClose: () => void) {

@@ -4,9 +4,9 @@ import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApi } from '../../lib/use-api';
 import { useBootstrap } from '../../lib/use-bootstrap';
-import { DisconnectDialog } from '../integrations/disconnect-dialog';
-import { IntegrationsPageHeader } from '../integrations/integrations-page-header';
-import { cardStatus, usePendingProviders } from '../integrations/use-pending-providers';
+import { DisconnectDialog } from '../../components/integrations/disconnect-dialog';
+import { IntegrationsPageHeader } from '../../components/integrations/integrations-page-header';
+import { cardStatus, usePendingProviders } from '../../components/integrations/use-pending-providers';
 import { SMS_CARDS, SMS_UNAVAILABLE_REASON } from './sms-providers';
 import { TwilioFormDialog } from './twilio-form-dialog';
 

@@ -2,10 +2,10 @@ import { saveSmsMutationOptions, twilioFormSchema, type SmsConfig } from '@conso
 import { TextField } from '@console/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '../../lib/use-api';
-import { IntegrationFormDialog } from '../integrations/integration-form-dialog';
-import { saveWithToasts } from '../integrations/report-integration';
-import { SecretField } from '../integrations/secret-field';
-import { useIntegrationForm } from '../integrations/use-integration-form';
+import { IntegrationFormDialog } from '../../components/integrations/integration-form-dialog';
+import { saveWithToasts } from '../../components/integrations/report-integration';
+import { SecretField } from '../../components/integrations/secret-field';
+import { useIntegrationForm } from '../../components/integrations/use-integration-form';
 
 interface TwilioFormDialogProps {
   accountId: string;

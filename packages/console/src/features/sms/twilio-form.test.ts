@@ -1,6 +1,6 @@
 import { twilioFormSchema } from '@console/api-client';
 import { describe, expect, it } from 'vitest';
-import { fieldErrors } from '../integrations/field-errors';
+import { fieldErrors } from '../../components/integrations/field-errors';
 
 const E164 = 'Phone number must be in e164 format (with leading + and country code)';
 const errorsOf = (values: Record<string, string>) => {

@@ -27,7 +27,7 @@ const bubble = css({
 const note = css({ textStyle: 'body.md', color: 'fg.muted' });
 const failure = css({ textStyle: 'body.md', color: 'danger.fg' });
 
-export const CHAT_SUBJECT = 'Live chat';
+const CHAT_SUBJECT = 'Live chat';
 
 /**
  * Live Chat: the first message opens a conversation in the support team's ticket store (channel `chat`, so the

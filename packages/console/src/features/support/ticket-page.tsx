@@ -18,7 +18,7 @@ const form = css({ display: 'flex', flexDirection: 'column', gap: '4' });
 const footer = css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '3' });
 const failure = css({ textStyle: 'body.md', color: 'danger.fg' });
 
-export const TICKET_NOT_SENT = 'The ticket could not be sent. Your text is kept; please try again.';
+const TICKET_NOT_SENT = 'The ticket could not be sent. Your text is kept; please try again.';
 
 /**
  * Create Ticket (spec 001 §2): subject, description and priority, checked with the api-client's schema, then

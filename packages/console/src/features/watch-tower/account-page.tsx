@@ -1,7 +1,7 @@
 import { getAccountQueryOptions } from '@console/api-client';
 import { Skeleton } from '@console/ui';
-import { useQuery } from '@tanstack/react-query';
-import { useParams } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi, type ErrorComponentProps } from '@tanstack/react-router';
 import { css } from '../../../styled-system/css';
 import { useApi } from '../../lib/use-api';
 import { AccountAdminsTable } from './account-admins-table';
@@ -9,35 +9,19 @@ import { AccountAppsTable } from './account-apps-table';
 import { AccountStatistics } from './account-statistics';
 import { GhostModeButton } from './ghost-mode-button';
 import { pageFrame, pageHeading, section, sectionHeading } from './page-styles';
-import { RetryError } from './retry-error';
+import { WatchTowerLoadError } from './watch-tower-load-error';
 
 const top = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '4' });
+const route = getRouteApi('/_authenticated/watch-tower/accounts/$id');
 
 /**
  * Watch Tower account detail (spec 000 §2): the name and Ghost Mode, Tasks Completed, the apps (conversion) and
- * the admins. A failed load shows the error with a Retry under a generic heading (the spec shows none).
+ * the admins.
  */
 export function AccountPage() {
   const api = useApi();
-  const { id } = useParams({ from: '/_authenticated/watch-tower/accounts/$id' });
-  const query = useQuery(getAccountQueryOptions(api, id));
-
-  if (query.isError) {
-    return (
-      <main className={pageFrame}>
-        <h1 className={pageHeading}>Account</h1>
-        <RetryError error={query.error} onRetry={() => void query.refetch()} />
-      </main>
-    );
-  }
-  if (query.isPending) {
-    return (
-      <main className={pageFrame} aria-busy="true">
-        <Skeleton width="40%" height="2.5rem" />
-      </main>
-    );
-  }
-  const detail = query.data;
+  const { id } = route.useParams();
+  const { data: detail } = useSuspenseQuery(getAccountQueryOptions(api, id));
   return (
     <main className={pageFrame}>
       <div className={top}>
@@ -64,4 +48,18 @@ export function AccountPage() {
       </section>
     </main>
   );
+}
+
+/** While the account loads. */
+export function AccountSkeleton() {
+  return (
+    <main className={pageFrame} aria-busy="true">
+      <Skeleton width="40%" height="2.5rem" />
+    </main>
+  );
+}
+
+/** A failed load: a generic heading (the spec shows none), why, and a Retry. */
+export function AccountError({ error }: ErrorComponentProps) {
+  return <WatchTowerLoadError title="Account" error={error} />;
 }

@@ -14,7 +14,8 @@ const stack = css({ display: 'grid', gap: '4' });
  */
 export function AccountStatistics({ accountId }: { accountId: string }) {
   const api = useApi();
-  const query = useQuery(getAccountStatisticsQueryOptions(api, accountId));
+  // The route's loader started it; a failure there is shown with its Retry, not fetched again behind the skeleton.
+  const query = useQuery({ ...getAccountStatisticsQueryOptions(api, accountId), retryOnMount: false });
   if (query.isError) return <RetryError error={query.error} onRetry={() => void query.refetch()} />;
   if (query.isPending) {
     return (

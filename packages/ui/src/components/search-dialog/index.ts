@@ -1,6 +1,7 @@
 export { SearchDialog, type SearchDialogProps } from './search-dialog';
 export { SEARCH_DEBOUNCE_MS, SPINNER_DELAY_MS, SPINNER_MIN_MS, searchText } from './constants';
 export { filterSearchResults } from './filter-search-results';
+export { useOpenHotkey } from './use-open-hotkey';
 export {
   EMPTY_SEARCH_FILTERS,
   type SearchApp,

@@ -9,14 +9,18 @@ export function isOpenHotkey(
   );
 }
 
-/** Calls `onHotkey` on Cmd/Ctrl+K anywhere in the document while the component is mounted. */
-export function useOpenHotkey(onHotkey: () => void) {
+/**
+ * Calls `onHotkey` on Cmd/Ctrl+K anywhere in the document while the component is mounted and `enabled` (an app that
+ * loads the dialog on first use listens until it is there).
+ */
+export function useOpenHotkey(onHotkey: () => void, enabled = true) {
   const latest = useRef(onHotkey);
   useEffect(() => {
     latest.current = onHotkey;
   });
 
   useEffect(() => {
+    if (!enabled) return;
     const listener = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.repeat || !isOpenHotkey(event)) return;
       // The browser's own Ctrl+K focuses its search bar.
@@ -25,5 +29,5 @@ export function useOpenHotkey(onHotkey: () => void) {
     };
     document.addEventListener('keydown', listener);
     return () => document.removeEventListener('keydown', listener);
-  }, []);
+  }, [enabled]);
 }

@@ -25,12 +25,3 @@ export function isOnboardedLocally(user: User): boolean {
     return false;
   }
 }
-
-/** Forgets the flag (tests and stories start from a clean browser). */
-export function forgetOnboarded(user: User): void {
-  try {
-    localStorage.removeItem(storageKey(user));
-  } catch {
-    // nothing stored
-  }
-}

@@ -3,13 +3,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { DevelopersError } from '../../../features/developers/developers-error';
 import { DevelopersPage } from '../../../features/developers/developers-page';
 import { DevelopersSkeleton } from '../../../features/developers/developers-skeleton';
+import { ensureQuery } from '../../../lib/ensure-query';
 
 export const Route = createFileRoute('/_authenticated/settings/developers')({
   loader: ({ context }) =>
-    context.queryClient.query({
-      ...getDeveloperAccountQueryOptions(context.api, context.user.account.id),
-      staleTime: 'static',
-    }),
+    ensureQuery(context.queryClient, getDeveloperAccountQueryOptions(context.api, context.user.account.id)),
   component: DevelopersPage,
   pendingComponent: DevelopersSkeleton,
   errorComponent: DevelopersError,

@@ -3,13 +3,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { DomainError } from '../../../features/domain/domain-error';
 import { DomainPage } from '../../../features/domain/domain-page';
 import { DomainSkeleton } from '../../../features/domain/domain-skeleton';
+import { ensureQuery } from '../../../lib/ensure-query';
 
 export const Route = createFileRoute('/_authenticated/settings/domain')({
   loader: ({ context }) =>
-    context.queryClient.query({
-      ...getBrandingQueryOptions(context.api, context.user.account.id),
-      staleTime: 'static',
-    }),
+    ensureQuery(context.queryClient, getBrandingQueryOptions(context.api, context.user.account.id)),
   component: DomainPage,
   pendingComponent: DomainSkeleton,
   errorComponent: DomainError,

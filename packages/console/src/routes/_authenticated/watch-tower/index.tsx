@@ -1,7 +1,18 @@
+import { getSummaryStatisticsQueryOptions } from '@console/api-client';
 import { createFileRoute } from '@tanstack/react-router';
-import { DashboardPage } from '../../../features/watch-tower/dashboard-page';
+import {
+  DashboardError,
+  DashboardPage,
+  DashboardSkeleton,
+} from '../../../features/watch-tower/dashboard-page';
+import { ensureQuery } from '../../../lib/ensure-query';
 
-/** No loader: the page shows its skeletons while the summary loads, and its own error with a Retry. */
 export const Route = createFileRoute('/_authenticated/watch-tower/')({
+  loader: ({ context }) => ensureQuery(context.queryClient, getSummaryStatisticsQueryOptions(context.api)),
   component: DashboardPage,
+  // The skeleton at once (no flash of an empty page), for as long as the summary takes.
+  pendingMs: 0,
+  pendingMinMs: 0,
+  pendingComponent: DashboardSkeleton,
+  errorComponent: DashboardError,
 });

@@ -1,7 +1,17 @@
+import { listAccountsQueryOptions } from '@console/api-client';
 import { createFileRoute } from '@tanstack/react-router';
-import { AccountsPage } from '../../../../features/watch-tower/accounts-page';
+import {
+  AccountsError,
+  AccountsPage,
+  AccountsSkeleton,
+} from '../../../../features/watch-tower/accounts-page';
+import { ensureQuery } from '../../../../lib/ensure-query';
 
-/** No loader: the page shows its heading's ellipsis and 10 skeleton rows while the accounts load (spec 000 §9). */
 export const Route = createFileRoute('/_authenticated/watch-tower/accounts/')({
+  loader: ({ context }) => ensureQuery(context.queryClient, listAccountsQueryOptions(context.api)),
   component: AccountsPage,
+  pendingMs: 0,
+  pendingMinMs: 0,
+  pendingComponent: AccountsSkeleton,
+  errorComponent: AccountsError,
 });

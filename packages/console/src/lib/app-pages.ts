@@ -1,5 +1,5 @@
 import type { AppId, Bootstrap } from '@console/api-client';
-import { isAdmin } from '../../session/guards';
+import { isAdmin } from '../session/guards';
 
 /** Every sub-path an app can have (spec 000 §2 "Per-app routes"), as written in the route files. */
 export const APP_PAGES = [
@@ -84,7 +84,7 @@ export function appHasPage(app: AppId, page: AppPage): boolean {
 }
 
 /** Configuration (settings/*), Documents and Forms are for admins and the owner (spec 000 §2, §6). */
-export function isAdminPage(page: AppPage): boolean {
+function isAdminPage(page: AppPage): boolean {
   return page.startsWith('settings/') || page.startsWith('documents') || page.startsWith('forms');
 }
 

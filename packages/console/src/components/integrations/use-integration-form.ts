@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { fieldErrors, type FieldErrors } from './field-errors';
 
 /** Thrown by `validate()` when the form does not pass: the TimerButton shows failed, the fields say why. */
-export class InvalidFormError extends Error {
+class InvalidFormError extends Error {
   constructor() {
     super('The form has errors');
   }
