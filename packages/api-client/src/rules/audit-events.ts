@@ -25,7 +25,10 @@ export const auditEvents = {
     entry('admin.archived', `Removed ${name} (${email}) from the account`),
   adminInvited: (email: string) => entry('admin.invited', `Invited ${email}`),
   invitationRoleUpdated: (email: string, role: Role) =>
-    entry('invitation.role-updated', `Changed the role of the invitation of ${email} to ${ROLE_LABELS[role]}`),
+    entry(
+      'invitation.role-updated',
+      `Changed the role of the invitation of ${email} to ${ROLE_LABELS[role]}`,
+    ),
   invitationRevoked: (email: string) => entry('invitation.revoked', `Revoked the invitation of ${email}`),
   invitationAccepted: (email: string) => entry('invitation.accepted', `${email} accepted the invitation`),
   accountJoined: (event: string, email: string) => entry(event, `${email} joined the account`),

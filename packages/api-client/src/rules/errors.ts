@@ -44,7 +44,8 @@ export const ERROR_MESSAGES = {
   VALIDATION_FAILED: 'The request body is not valid',
   DNS_INVALID: "DNS settings are invalid or haven't propagated yet",
   SSO_NOT_CONFIGURED: 'SSO is not configured for this email address',
-  ADMIN_NOT_FOUND: 'Please contact your account administrator to be added as an administrator on the account.',
+  ADMIN_NOT_FOUND:
+    'Please contact your account administrator to be added as an administrator on the account.',
   ACCOUNT_EXISTS:
     'An account already exists for your company. Please contact your administrator to get access.',
   NOT_AUTHORIZED: 'You can use the agent functions, but you have not been given access to the admin console.',
@@ -126,6 +127,8 @@ export const invalid = (message: string) => new Refusal('VALIDATION_FAILED', mes
 /** A zod issue list as one line: `path: message` for each issue, e.g. `email: Invalid email address`. */
 export function describeIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]): string {
   return issues
-    .map((issue) => (issue.path.length > 0 ? `${issue.path.map(String).join('.')}: ${issue.message}` : issue.message))
+    .map((issue) =>
+      issue.path.length > 0 ? `${issue.path.map(String).join('.')}: ${issue.message}` : issue.message,
+    )
     .join('; ');
 }

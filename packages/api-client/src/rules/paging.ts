@@ -14,7 +14,11 @@ export function seqCursor(lastKey: string | undefined): number | undefined {
  * One newest-first page after the cursor, of rows numbered by `seq`: the rows, and the cursor of the next page
  * (null on the last page).
  */
-export function pageBySeq<T extends { seq: number }>(rows: readonly T[], lastKey: string | undefined, size: number) {
+export function pageBySeq<T extends { seq: number }>(
+  rows: readonly T[],
+  lastKey: string | undefined,
+  size: number,
+) {
   const after = seqCursor(lastKey);
   const rest = after === undefined ? rows : rows.filter((row) => row.seq < after);
   const page = rest.slice(0, size);

@@ -13,7 +13,10 @@ export function statisticsDays(now: Date): string[] {
 }
 
 /** Daily rows to zero-filled series per app (apps with rows only) plus their sum; rows outside the days are left out. */
-export function activitySeries(days: readonly string[], rows: Iterable<{ app: AppId; day: string; count: number }>) {
+export function activitySeries(
+  days: readonly string[],
+  rows: Iterable<{ app: AppId; day: string; count: number }>,
+) {
   const index = new Map(days.map((day, position) => [day, position]));
   const global = days.map(() => 0);
   const apps = new Map<AppId, number[]>();
@@ -25,7 +28,8 @@ export function activitySeries(days: readonly string[], rows: Iterable<{ app: Ap
     global[position] = (global[position] ?? 0) + row.count;
     apps.set(row.app, counts);
   }
-  const toSeries = (counts: number[]): StatisticsSeries => days.map((date, i) => ({ date, count: counts[i] ?? 0 }));
+  const toSeries = (counts: number[]): StatisticsSeries =>
+    days.map((date, i) => ({ date, count: counts[i] ?? 0 }));
   return {
     global: toSeries(global),
     apps: Object.fromEntries([...apps].map(([app, counts]) => [app, toSeries(counts)])) as AppSeries,
@@ -33,7 +37,10 @@ export function activitySeries(days: readonly string[], rows: Iterable<{ app: Ap
 }
 
 /** Paid accounts on each day, cumulative: each account counts from the day it first paid for an app. */
-export function paidAccountsSeries(days: readonly string[], firstPaidDays: readonly string[]): StatisticsSeries {
+export function paidAccountsSeries(
+  days: readonly string[],
+  firstPaidDays: readonly string[],
+): StatisticsSeries {
   const since = [...firstPaidDays].sort();
   let cursor = 0;
   return days.map((date) => {

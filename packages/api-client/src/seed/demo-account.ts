@@ -175,5 +175,7 @@ export const DEMO_LOGO_SVG =
 export const DEMO_BRAND_COLOR = '#5B3FD9';
 
 export function demoBranding(): SeedBranding[] {
-  return [{ accountId: DEMO_ACCOUNT_ID, name: DEMO_ACCOUNT_NAME, logo: DEMO_LOGO_SVG, color: DEMO_BRAND_COLOR }];
+  return [
+    { accountId: DEMO_ACCOUNT_ID, name: DEMO_ACCOUNT_NAME, logo: DEMO_LOGO_SVG, color: DEMO_BRAND_COLOR },
+  ];
 }

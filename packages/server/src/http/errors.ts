@@ -1,5 +1,3 @@
-import { ERROR_STATUSES } from '@console/api-client/rules';
-
 /**
  * Errors come from the shared catalogue (`@console/api-client/rules`: codes, statuses, messages), which the MSW
  * mocks answer from too. `HttpError` is the catalogue's Refusal: throw it anywhere in a handler and the app's error
@@ -16,6 +14,7 @@ export {
 } from '@console/api-client/rules';
 export type { ApiErrorCode as ServerErrorCode } from '@console/api-client/rules';
 
-export function errorBody(status: number, code: keyof typeof ERROR_STATUSES | string, message: string) {
+/** `code` is one of the catalogue's codes (ERROR_STATUSES), or another a route names. */
+export function errorBody(status: number, code: string, message: string) {
   return { statusCode: status, error: code, message };
 }

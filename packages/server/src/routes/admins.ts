@@ -60,7 +60,13 @@ export const adminRoutes = [
         .where('id', '=', admin.id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      await recordAudit(tx, clock.now(), session.accountId, session, auditEvents.adminRoleUpdated(admin.email, body.role));
+      await recordAudit(
+        tx,
+        clock.now(),
+        session.accountId,
+        session,
+        auditEvents.adminRoleUpdated(admin.email, body.role),
+      );
       return row;
     });
     return adminView(updated, await hasOnboarded(db, session.accountId));
@@ -71,7 +77,13 @@ export const adminRoutes = [
     await db.transaction().execute(async (tx) => {
       const admin = await changeableAdmin(tx, session, params.id ?? '');
       await tx.updateTable('admins').set({ archived_at: clock.now() }).where('id', '=', admin.id).execute();
-      await recordAudit(tx, clock.now(), session.accountId, session, auditEvents.adminArchived(fullName(admin), admin.email));
+      await recordAudit(
+        tx,
+        clock.now(),
+        session.accountId,
+        session,
+        auditEvents.adminArchived(fullName(admin), admin.email),
+      );
     });
   }),
 ];

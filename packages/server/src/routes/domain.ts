@@ -61,7 +61,13 @@ export const domainRoutes = [
         .set({ domain: null, domain_is_verified: false, domain_submitted_at: null })
         .where('account_id', '=', session.accountId)
         .execute();
-      await recordAudit(tx, clock.now(), session.accountId, session, auditEvents.domainRemoved(current.domain));
+      await recordAudit(
+        tx,
+        clock.now(),
+        session.accountId,
+        session,
+        auditEvents.domainRemoved(current.domain),
+      );
     });
     return loadBranding(db, session.accountId);
   }),

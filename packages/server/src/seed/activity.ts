@@ -11,7 +11,12 @@ export async function insertActivity(db: Queryable, plans: readonly ActivityPlan
   const { dates, weekend } = activityWindow(now, days);
   const rows = plans.flatMap((plan) => {
     const { from, counts } = planCounts(plan, days, weekend);
-    return counts.map((count, index) => ({ account_id: plan.accountId, app: plan.app, day: dates[from + index], count }));
+    return counts.map((count, index) => ({
+      account_id: plan.accountId,
+      app: plan.app,
+      day: dates[from + index],
+      count,
+    }));
   });
   for (let index = 0; index < rows.length; index += CHUNK) {
     await sql`insert into daily_activity (account_id, app, day, count)

@@ -102,7 +102,12 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<boolean> {
     await insertAll(
       tx,
       'branding',
-      data.branding.map((row) => ({ account_id: row.accountId, name: row.name, logo: row.logo, color: row.color })),
+      data.branding.map((row) => ({
+        account_id: row.accountId,
+        name: row.name,
+        logo: row.logo,
+        color: row.color,
+      })),
     );
     await insertAll(
       tx,

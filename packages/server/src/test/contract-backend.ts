@@ -52,8 +52,8 @@ export type ContractWorld = Awaited<ReturnType<typeof startContractWorld>>;
 
 /** The reference server as the table's back end: a fresh database of the shared seed, in-process (no sockets). */
 export async function serverBackend(group: ContractGroup, world: ContractWorld) {
-  for (const name of Object.keys(world.dns.records)) delete world.dns.records[name];
-  for (const name of Object.keys(world.dns.txt)) delete world.dns.txt[name];
+  for (const name of Object.keys(world.dns.records)) Reflect.deleteProperty(world.dns.records, name);
+  for (const name of Object.keys(world.dns.txt)) Reflect.deleteProperty(world.dns.txt, name);
   for (const [name, target] of Object.entries(group.cname ?? {})) world.dns.records[name] = target;
   const t = await createTestApp({
     publicUrl: CONTRACT_PUBLIC_URL,
@@ -106,10 +106,10 @@ export async function serverBackend(group: ContractGroup, world: ContractWorld) 
       const { recordName, recordValue } = ssoVerificationRecord(proof.domain, proof.token);
       world.dns.txt[recordName.toLowerCase()] = [recordValue];
     },
-    async lastInvitationToken() {
+    lastInvitationToken() {
       const link = world.mail.messages.at(-1)?.text.match(/\/invitations\/accept\?token=(\S+)/);
-      if (!link?.[1]) throw new Error('last-invitation-link: no invitation e-mail was sent');
-      return decodeURIComponent(link[1]);
+      if (!link?.[1]) return Promise.reject(new Error('last-invitation-link: no invitation e-mail was sent'));
+      return Promise.resolve(decodeURIComponent(link[1]));
     },
   };
   return { backend, close: () => t.close() };

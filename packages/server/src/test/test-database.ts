@@ -29,7 +29,9 @@ async function templateKey(): Promise<string> {
     path.join(SHARED, 'rules'),
   ];
   for (const dir of dirs) {
-    for (const entry of (await readdir(dir, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name))) {
+    for (const entry of (await readdir(dir, { withFileTypes: true })).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
       if (entry.isFile()) hash.update(entry.name).update(await readFile(path.join(dir, entry.name)));
     }
   }

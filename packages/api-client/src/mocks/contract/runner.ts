@@ -47,7 +47,7 @@ function replaceAt(value: unknown, path: readonly string[], replace: (found: unk
   if (value === null || typeof value !== 'object') return value;
   const [key = '', ...rest] = path;
   if (Array.isArray(value)) {
-    return value.map((item, index) =>
+    return (value as unknown[]).map((item, index) =>
       key === '*' || key === String(index) ? replaceAt(item, rest, replace) : item,
     );
   }

@@ -10,14 +10,20 @@ export function billingHandlers(store: MockStore): HttpHandler[] {
   return [
     /** Credits used out of the free tier; an app never used is inactive with nothing used. */
     mockRoute(store, 'getUsage', ({ params, caller, scope }) => {
-      const { status, credits, freeTier } = scope.billing[visibleAppParam(params.app, isStaffEmail(caller.admin.email))];
+      const { status, credits, freeTier } =
+        scope.billing[visibleAppParam(params.app, isStaffEmail(caller.admin.email))];
       return { status, credits, freeTier };
     }),
     /** Starts a free trial of an inactive or cancelled app with a fresh free tier; an app in use is a conflict. */
     mockRoute(store, 'startFreeTrial', ({ params, caller, scope }) => {
       const app = visibleAppParam(params.app, isStaffEmail(caller.admin.email));
       checkFreeTrial(app, scope.billing[app].status);
-      scope.billing[app] = { ...scope.billing[app], status: 'free-trial', credits: 0, freeTier: FREE_TIER_CREDITS };
+      scope.billing[app] = {
+        ...scope.billing[app],
+        status: 'free-trial',
+        credits: 0,
+        freeTier: FREE_TIER_CREDITS,
+      };
       appendAudit(store, scope, caller, auditEvents.freeTrialStarted(app));
       return { status: 'free-trial' as const };
     }),

@@ -16,7 +16,10 @@ export function customerSearchHandlers(store: MockStore): HttpHandler[] {
       if (needle === undefined || scope !== store) return [];
       const staff = isStaffEmail(caller.admin.email);
       return store.customerResults
-        .filter((result) => result.customerRef.toLowerCase().includes(needle) && canSeeApp(getApp(result.app), staff))
+        .filter(
+          (result) =>
+            result.customerRef.toLowerCase().includes(needle) && canSeeApp(getApp(result.app), staff),
+        )
         .slice(0, CUSTOMER_SEARCH_LIMIT);
     }),
   ];

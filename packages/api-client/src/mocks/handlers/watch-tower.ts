@@ -31,7 +31,11 @@ export function watchTowerHandlers(store: MockStore): HttpHandler[] {
       const state = customer(store, params.accountId ?? '');
       const billing = state.billing[app];
       checkEnterpriseConversion(app, billing.status);
-      state.billing[app] = { ...billing, status: 'enterprise', paidSince: billing.paidSince ?? store.now.toISOString().slice(0, 10) };
+      state.billing[app] = {
+        ...billing,
+        status: 'enterprise',
+        paidSince: billing.paidSince ?? store.now.toISOString().slice(0, 10),
+      };
       appendAudit(store, state, caller, auditEvents.convertedToEnterprise(app));
       store.statisticsCache = { summary: null, accounts: {} };
       return { status: 'enterprise' as const };
@@ -45,8 +49,16 @@ export function watchTowerHandlers(store: MockStore): HttpHandler[] {
       appendAudit(store, state, caller, auditEvents.ghostStarted(caller.admin.email));
       store.sequence += 1;
       const opExp = caller.claims.exp;
-      const claims = { acc: state.account.id, sub: caller.admin.id, role: 'owner' as const, ghost: true, jti: `mock-${store.sequence}` };
-      return { token: encodeMockToken(opExp === undefined ? claims : { ...claims, opExp, exp: opExp }, store.now) };
+      const claims = {
+        acc: state.account.id,
+        sub: caller.admin.id,
+        role: 'owner' as const,
+        ghost: true,
+        jti: `mock-${store.sequence}`,
+      };
+      return {
+        token: encodeMockToken(opExp === undefined ? claims : { ...claims, opExp, exp: opExp }, store.now),
+      };
     }),
     mockRoute(store, 'getSummaryStatistics', () => summaryStatistics(store)),
     mockRoute(store, 'getAccountStatistics', ({ query }) => {

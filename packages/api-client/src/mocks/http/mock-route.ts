@@ -69,7 +69,11 @@ const pathParams = (params: Record<string, string | readonly string[] | undefine
  * none), the body and query against the call's schemas (400), the handler, and its answer shaped by the response
  * schema with 201 for POST and 200 otherwise. A Refusal thrown anywhere is answered as the server answers it.
  */
-export function mockRoute<N extends EndpointName>(store: MockStore, name: N, handler: MockHandler<N>): HttpHandler {
+export function mockRoute<N extends EndpointName>(
+  store: MockStore,
+  name: N,
+  handler: MockHandler<N>,
+): HttpHandler {
   const endpoint: {
     method: HttpMethod;
     path: `/${string}`;
@@ -93,8 +97,16 @@ export function mockRoute<N extends EndpointName>(store: MockStore, name: N, han
       const body = parse(endpoint.body, json);
       const query = parse(endpoint.query, Object.fromEntries(new URL(request.url).searchParams));
       const headers = new Headers();
-      const call = { request, params: pathParams(params), body, query, caller, scope, headers } as MockCall<N>;
-      const result = await handler(call);
+      const call = {
+        request,
+        params: pathParams(params),
+        body,
+        query,
+        caller,
+        scope,
+        headers,
+      } as MockCall<N>;
+      const result = await Promise.resolve(handler(call));
       if (result instanceof Response) return result;
       const status = successStatus(endpoint.method);
       if (!endpoint.response) return new Response(null, { status, headers });

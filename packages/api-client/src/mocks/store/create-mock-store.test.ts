@@ -19,7 +19,8 @@ describe('createMockStore', () => {
     const small = { tenants: 20, days: 60 };
     expect(createMockStore({ seed: 7, ...small })).toEqual(createMockStore({ seed: 7, ...small }));
     expect(summaryStatistics(createMockStore(small))).toEqual(summaryStatistics(createMockStore(small)));
-    const names = (seed: number) => createMockStore({ seed, ...small }).watchTowerAccounts.map((record) => record.name);
+    const names = (seed: number) =>
+      createMockStore({ seed, ...small }).watchTowerAccounts.map((record) => record.name);
     expect(names(8)).not.toEqual(names(7));
   });
 

@@ -161,7 +161,12 @@ function lazyAccounts({ data, rows }: Prepared, except: string): Record<string, 
       enumerable: true,
       get() {
         const value = stateOf(rows, account);
-        Object.defineProperty(accounts, account.id, { value, writable: true, enumerable: true, configurable: true });
+        Object.defineProperty(accounts, account.id, {
+          value,
+          writable: true,
+          enumerable: true,
+          configurable: true,
+        });
         return value;
       },
     });
@@ -194,7 +199,9 @@ export function createMockStore({
     accounts: lazyAccounts(prep, DEMO_ACCOUNT_ID),
     directory: {
       accountOf: { ...prep.directory.accountOf },
-      byEmail: Object.fromEntries(Object.entries(prep.directory.byEmail).map(([email, ids]) => [email, [...ids]])),
+      byEmail: Object.fromEntries(
+        Object.entries(prep.directory.byEmail).map(([email, ids]) => [email, [...ids]]),
+      ),
     },
     watchTowerAccounts: [],
     customerResults: data.customerSessions

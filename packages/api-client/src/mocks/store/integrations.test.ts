@@ -20,6 +20,10 @@ describe('setIntegrations', () => {
     expect(Object.values(await getSso(api.client)).every((config) => config === null)).toBe(true);
     expect(await getCustomerLookup(api.client)).toBeNull();
     setIntegrations(api.store, { sso: 'oidc' });
-    expect(await getSso(api.client)).toMatchObject({ oidc: { clientId: 'console' }, azure: null, okta: null });
+    expect(await getSso(api.client)).toMatchObject({
+      oidc: { clientId: 'console' },
+      azure: null,
+      okta: null,
+    });
   });
 });

@@ -33,7 +33,11 @@ export interface IntegrationState {
   sso?: SsoProvider | null;
 }
 
-export function applyIntegrationState(integrations: MockIntegrations, seed: number, state: IntegrationState): void {
+export function applyIntegrationState(
+  integrations: MockIntegrations,
+  seed: number,
+  state: IntegrationState,
+): void {
   const copy = <T>(value: T): T => structuredClone(value);
   if (state.customerLookup !== undefined)
     integrations.customerLookup = state.customerLookup ? copy(CONNECTED_INTEGRATIONS.customerLookup) : null;

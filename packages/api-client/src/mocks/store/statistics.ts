@@ -41,14 +41,22 @@ export function summaryStatistics(store: MockStore): SummaryStatistics {
   const customers = allAccountStates(store).filter((state) => !state.account.isInternal);
   const days = statisticsDays(store.now);
   const firstPaid = customers.flatMap((state) => {
-    const paid = Object.values(state.billing).flatMap((billing) => (billing.paidSince ? [billing.paidSince] : []));
+    const paid = Object.values(state.billing).flatMap((billing) =>
+      billing.paidSince ? [billing.paidSince] : [],
+    );
     return paid.length > 0 ? [paid.sort()[0] ?? ''] : [];
   });
   const { plans } = store.activity;
   let activity = summaryActivity.get(plans);
   if (!activity) {
     const ids = new Set(customers.map((state) => state.account.id));
-    activity = activitySeries(days, dailyTotals(store, plans.filter((plan) => ids.has(plan.accountId))));
+    activity = activitySeries(
+      days,
+      dailyTotals(
+        store,
+        plans.filter((plan) => ids.has(plan.accountId)),
+      ),
+    );
     summaryActivity.set(plans, activity);
   }
   const summary = { ...activity, paidAccounts: paidAccountsSeries(days, firstPaid) };

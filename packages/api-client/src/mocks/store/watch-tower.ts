@@ -79,13 +79,25 @@ export function watchTowerListItem(state: MockAccountState): WatchTowerAccount {
 }
 
 export function watchTowerDetail(state: MockAccountState): WatchTowerAccountDetail {
-  return { account: { name: state.account.name }, apps: watchTowerApps(usedApps(state)), admins: watchTowerAdmins(state) };
+  return {
+    account: { name: state.account.name },
+    apps: watchTowerApps(usedApps(state)),
+    admins: watchTowerAdmins(state),
+  };
 }
 
 /** An admin as the API answers it: the account's current onboarding flag, nothing the store keeps besides. */
 export function toAdmin(state: MockAccountState, admin: MockAdmin): Admin {
   const { id, firstName, lastName, email, role, isRoot } = admin;
-  return { id, firstName, lastName, email, role, isRoot, account: { id: state.account.id, hasOnboarded: state.account.hasOnboarded } };
+  return {
+    id,
+    firstName,
+    lastName,
+    email,
+    role,
+    isRoot,
+    account: { id: state.account.id, hasOnboarded: state.account.hasOnboarded },
+  };
 }
 
 /** Billing as the bootstrap answers it: every app's status. */
@@ -95,7 +107,13 @@ export function billingStatuses(billing: MockAccountState['billing']): Billing {
 
 /** A billing record for every app, inactive where the account has none (spec 000 §4). */
 export function fullBilling(
-  rows: readonly { app: AppId; status: MockAccountState['billing'][AppId]['status']; credits: number; freeTier: number; paidSince: string | null }[],
+  rows: readonly {
+    app: AppId;
+    status: MockAccountState['billing'][AppId]['status'];
+    credits: number;
+    freeTier: number;
+    paidSince: string | null;
+  }[],
 ): MockAccountState['billing'] {
   const byApp = new Map(rows.map((row) => [row.app, row]));
   return Object.fromEntries(

@@ -6,7 +6,7 @@ import { PAGE_TEXTS } from '../../lib/page-texts';
 import { SETTINGS_OVERVIEW } from './settings-nav';
 
 /** The separator between a page, its section and the product: "Admin Management · Settings · Console". */
-const TITLE_SEPARATOR = ' · ';
+export const TITLE_SEPARATOR = ' · ';
 
 const TOP_LEVEL: Record<string, string[]> = {
   '/sign-up': ['Sign up'],
