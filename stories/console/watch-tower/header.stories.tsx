@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ConsoleScreen, consoleScreenParameters } from '../support/console-screen';
 
 const meta = {
@@ -31,13 +31,19 @@ export const Header: Story = {
 export const Navigates: Story = {
   play: async ({ canvas }) => {
     await userEvent.click((await nav(canvas)).getByRole('link', { name: 'Dashboard' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    // The page's heading may be drawn twice (while its data loads, then loaded): wait for the one that stays.
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible(), {
+      timeout: 5000,
+    });
     await expect((await nav(canvas)).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'aria-current',
       'page',
     );
     await userEvent.click((await nav(canvas)).getByRole('link', { name: 'Accounts' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: /active accounts$/ })).toBeVisible();
+    await waitFor(
+      () => expect(canvas.getByRole('heading', { level: 1, name: /active accounts$/ })).toBeVisible(),
+      { timeout: 5000 },
+    );
   },
 };
 
