@@ -324,8 +324,8 @@ export const cases: Record<EndpointName, CallCase> = {
   createSupportTicket: {
     call: (c, o) => createSupportTicket(c, { subject: 'Help', description: 'It broke', priority: 'high' }, o),
     body: { subject: 'Help', description: 'It broke', priority: 'high', channel: 'ticket' },
-    reply: { id: 'tkt_1', number: 1001 },
-    expected: { id: 'tkt_1', number: 1001 },
+    reply: { id: 'tkt_1', number: 1001, emailStatus: 'sent' },
+    expected: { id: 'tkt_1', number: 1001, emailStatus: 'sent' },
   },
   listSupportTickets: {
     call: (c, o) => listSupportTickets(c, {}, o),
