@@ -4,8 +4,9 @@
  * Debian's Chromium) and generates sources (Panda, route tree). Every step runs even after a failure, so one run
  * shows every problem; the exit code is non-zero when any step failed.
  *
- * The steps run in two lanes side by side, one per core: the story run (a browser and Vite's server) on one, the
- * single-threaded steps (tsc, ESLint, the unit and server tests, the e2e journeys) one after another on the other.
+ * The steps run in two lanes side by side, one per core: the story run (a browser and Vite's server), then the e2e
+ * journeys and the consumer test on one; the single-threaded steps (tsc, ESLint, the unit and server tests) one
+ * after another on the other.
  * Each step's output is printed whole when it ends, so lanes never interleave.
  *
  *   npm test                 every step
@@ -59,10 +60,13 @@ ensureDependencies();
 ensureChromium();
 generateSources();
 
-/** Two lanes of about equal length on this machine; each runs its steps in order. */
+/**
+ * Two lanes of about equal length on this machine (a fresh-clone run on 2 cores: stories 700 s, e2e 140 s and
+ * consumer 230 s; typecheck 185 s, lint 480 s, unit 350 s and server-postgres 70 s); each runs its steps in order.
+ */
 const LANES = [
-  ['stories', 'consumer'],
-  ['typecheck', 'lint', 'unit', 'server-postgres', 'e2e'],
+  ['stories', 'e2e', 'consumer'],
+  ['typecheck', 'lint', 'unit', 'server-postgres'],
 ];
 
 const unplaced = STEPS.filter((step) => !LANES.flat().includes(step.name));
