@@ -1,6 +1,7 @@
 import { createDemoDataset } from '../../seed/dataset';
 import { DEMO_LOGO_SVG } from '../../seed/demo-account';
 import { MOCK_NOW } from '../store/clock';
+import type { ContractCaller, ContractStep } from './types';
 
 /** Written out by hand: the demo account as both back ends answer it (the shared seed's people and settings). */
 export const DEMO = 'acc_demo0001';
@@ -99,3 +100,22 @@ export const refused = (status: number, error: string, message: string) => ({
 export const firstEntry = (entries: unknown) => (entries as unknown[])[0];
 
 export const NOW = '2026-11-21T10:00:00.000Z';
+
+/** The step that reads the audit log's newest entry (the one the steps before it wrote), as the owner by default. */
+export const newestAuditEntry = (
+  name: string,
+  entry: Readonly<Record<string, unknown>>,
+  { as = 'owner', headers }: { as?: ContractCaller; headers?: Readonly<Record<string, string>> } = {},
+): ContractStep => ({
+  name,
+  call: 'getAuditLogPage',
+  as,
+  path: '/audit-log',
+  generated: ['*.id'],
+  expect: {
+    status: 200,
+    view: firstEntry,
+    ...(headers && { headers }),
+    body: { id: '<generated>', timestamp: NOW, ...entry },
+  },
+});

@@ -1,7 +1,6 @@
 import type { ContractGroup } from '../types';
-import { NOW } from '../facts';
+import { NOW, refused } from '../facts';
 
-const refused = (status: number, error: string, message: string) => ({ statusCode: status, error, message });
 const page = (entries: unknown) => {
   const list = entries as { id: string }[];
   return { length: list.length, first: list[0]?.id, last: list.at(-1)?.id };

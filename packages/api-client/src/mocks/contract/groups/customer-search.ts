@@ -1,6 +1,6 @@
 import type { ContractGroup } from '../types';
+import { refused } from '../facts';
 
-const refused = (status: number, error: string, message: string) => ({ statusCode: status, error, message });
 type Result = { id: string; app: string; timestamp: string };
 /** How many results, the first two whole, and whether they are newest first. */
 const summary = (results: unknown) => {

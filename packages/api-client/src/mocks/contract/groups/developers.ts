@@ -1,6 +1,5 @@
 import type { ContractGroup } from '../types';
-
-const refused = (status: number, error: string, message: string) => ({ statusCode: status, error, message });
+import { refused } from '../facts';
 
 export const developersGroup: ContractGroup = {
   name: 'developers: the account’s API credentials, for admins',

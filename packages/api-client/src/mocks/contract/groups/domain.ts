@@ -1,8 +1,6 @@
 import type { ContractGroup } from '../types';
-import { DEMO_BRANDING, NOW, TENANT } from '../facts';
+import { DEMO_BRANDING, firstEntry, NOW, refused, TENANT } from '../facts';
 
-const refused = (status: number, error: string, message: string) => ({ statusCode: status, error, message });
-const firstEntry = (entries: unknown) => (entries as unknown[])[0];
 const entry = (description: string, event: string) => ({
   id: '<generated>',
   timestamp: NOW,

@@ -1,6 +1,5 @@
 import type { ContractGroup } from '../types';
-
-const refused = (status: number, error: string, message: string) => ({ statusCode: status, error, message });
+import { refused } from '../facts';
 
 /**
  * What the back ends decide themselves in the sign-in calls. A sign-in an identity provider finishes (its code and

@@ -1,7 +1,6 @@
 import type { ContractGroup } from '../types';
-import { NOW, TENANT } from '../facts';
+import { NOW, refused, TENANT } from '../facts';
 
-const refused = (status: number, error: string, message: string) => ({ statusCode: status, error, message });
 const NONE = { azure: null, okta: null, oidc: null };
 const OKTA = {
   tenant: 'northwind',

@@ -1,7 +1,6 @@
 import type { ContractGroup } from '../types';
-import { ADMIN, INVITATIONS, NEWCOMER, TENANT } from '../facts';
+import { ADMIN, INVITATIONS, NEWCOMER, refused, TENANT } from '../facts';
 
-const refused = (status: number, error: string, message: string) => ({ statusCode: status, error, message });
 const ghost = { ghostOf: TENANT.id };
 
 export const tenantsGroup: ContractGroup = {

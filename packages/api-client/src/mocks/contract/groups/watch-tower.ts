@@ -1,7 +1,6 @@
 import type { ContractGroup } from '../types';
-import { DEMO, INTERNAL, NOW, OPERATOR, OPERATOR_EMAIL } from '../facts';
+import { DEMO, INTERNAL, NOW, OPERATOR, OPERATOR_EMAIL, refused } from '../facts';
 
-const refused = (status: number, error: string, message: string) => ({ statusCode: status, error, message });
 type Series = { date: string; count: number }[];
 /** A series as its length, first and last day and total. */
 const series = (points: Series) => ({
