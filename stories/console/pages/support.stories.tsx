@@ -116,6 +116,23 @@ export const TicketSubmit: Story = {
   },
 };
 
+/** The ticket is stored but its confirmation e-mail could not be sent: the page says so, and shows the number. */
+export const TicketEmailFailed: Story = {
+  args: { path: '/support/ticket' },
+  beforeEach({ msw }) {
+    msw.use(
+      scenario(ops.createSupportTicket).reply({ id: 'tkt_m000001', number: 1001, emailStatus: 'failed' }),
+    );
+  },
+  play: async ({ canvas }) => {
+    await fillTicket(await canvas.findByRole('form', { name: 'Support ticket' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Ticket #1001 created');
+    await expect(
+      canvas.getByText(/Our support team has your ticket, but the confirmation e-mail could not be sent/),
+    ).toBeVisible();
+  },
+};
+
 /** The server fails: the page says the ticket was not sent and keeps everything typed. */
 export const TicketFailure: Story = {
   args: { path: '/support/ticket' },
