@@ -1,23 +1,14 @@
 import { errorMessage, INVITATION_LINK_ERRORS, isApiError } from '@console/api-client';
-import { Button, Spinner } from '@console/ui';
+import { Button } from '@console/ui';
 import { Link } from '@tanstack/react-router';
 import { css } from '../../../styled-system/css';
 import { AuthScreen } from '../../components/auth-screen';
+import { SigningInScreen } from '../../components/signing-in-screen';
 import { useAcceptInvitation } from './use-accept-invitation';
 
 const ACCEPTING_MESSAGE = 'Accepting your invitation...';
 const MISSING_TOKEN_MESSAGE = INVITATION_LINK_ERRORS.INVITATION_INVALID.message;
 
-const waiting = css({
-  minH: '100dvh',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: '4',
-  bg: 'bg.canvas',
-});
-const heading = css({ textStyle: 'heading.md', color: 'fg.default' });
 const message = css({ textStyle: 'body.lg', color: 'fg.default' });
 
 /** The refusal's text: the api-client's for the link codes, else the server's message. */
@@ -54,10 +45,5 @@ export function AcceptInvitationPage({ token }: { token: string | undefined }) {
       </AuthScreen>
     );
   }
-  return (
-    <main className={waiting}>
-      <Spinner size="lg" label={ACCEPTING_MESSAGE} />
-      <h1 className={heading}>{ACCEPTING_MESSAGE}</h1>
-    </main>
-  );
+  return <SigningInScreen text={ACCEPTING_MESSAGE} />;
 }

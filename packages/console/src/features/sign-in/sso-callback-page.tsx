@@ -1,23 +1,14 @@
 import { ERROR_CODES, isApiError, isGoogleState } from '@console/api-client';
-import { Button, Spinner } from '@console/ui';
+import { Button } from '@console/ui';
 import { Link } from '@tanstack/react-router';
 import { css } from '../../../styled-system/css';
 import { AuthScreen } from '../../components/auth-screen';
+import { SigningInScreen } from '../../components/signing-in-screen';
 import { NotAuthorizedScreen } from '../../components/not-authorized-screen';
 import { callbackErrorMessage, isNotAuthorized, type CallbackParams } from './callback-sign-in';
 import { LOGGING_IN_MESSAGE } from './sign-in-messages';
 import { useCallbackSignIn } from './use-callback-sign-in';
 
-const waiting = css({
-  minH: '100dvh',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: '4',
-  bg: 'bg.canvas',
-});
-const heading = css({ textStyle: 'heading.md', color: 'fg.default' });
 const message = css({ textStyle: 'body.lg', color: 'fg.default' });
 const hint = css({ textStyle: 'body.md', color: 'fg.muted' });
 const link = css({
@@ -66,10 +57,5 @@ export function SsoCallbackPage({ params }: { params: CallbackParams }) {
       </AuthScreen>
     );
   }
-  return (
-    <main className={waiting}>
-      <Spinner size="lg" label={LOGGING_IN_MESSAGE} />
-      <h1 className={heading}>{LOGGING_IN_MESSAGE}</h1>
-    </main>
-  );
+  return <SigningInScreen text={LOGGING_IN_MESSAGE} />;
 }
