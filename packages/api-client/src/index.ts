@@ -106,3 +106,8 @@ export * from './support/schemas';
 export * from './support/keys';
 export * from './support/create-support-ticket';
 export * from './support/list-support-tickets';
+export * from './app-sessions/labels';
+export * from './app-sessions/schemas';
+export * from './app-settings/schemas';
+export * from './public-api/schemas';
+export * from './webhooks/schemas';
