@@ -245,7 +245,8 @@ export async function pruneDeliveries(db: AppDeps['db'], now: Date): Promise<voi
 
 /**
  * Queues one more attempt of a failed delivery, due now (the Deliveries drawer's "Retry"); the schedule being spent,
- * a failed retry fails again rather than starting the retries over.
+ * a failed retry fails again rather than starting the retries over. A pending delivery is queued already (and may be
+ * in flight) and a delivered one needs none: both are 'not-failed'.
  */
 export async function queueRetry(
   db: Queryable,
@@ -253,7 +254,7 @@ export async function queueRetry(
   app: AppId,
   deliveryId: string,
   now: Date,
-): Promise<'queued' | 'not-found' | 'delivered'> {
+): Promise<'queued' | 'not-found' | 'not-failed'> {
   const row = await db
     .selectFrom('webhook_deliveries')
     .select(['status'])
@@ -263,9 +264,7 @@ export async function queueRetry(
     .forUpdate()
     .executeTakeFirst();
   if (!row) return 'not-found';
-  if (row.status === 'succeeded') return 'delivered';
-  // A pending row is queued already (and may be in flight: moving it would send it twice).
-  if (row.status === 'pending') return 'queued';
+  if (row.status !== 'failed') return 'not-failed';
   await db
     .updateTable('webhook_deliveries')
     .set({ status: 'pending', next_attempt_at: now })
