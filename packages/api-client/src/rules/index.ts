@@ -8,7 +8,6 @@ export * from './admin-changes';
 export * from './apps';
 export * from './audit-csv';
 export * from './audit-events';
-export * from './billing-plans';
 export * from './branded-domain';
 export * from './customer-search';
 export * from './errors';
