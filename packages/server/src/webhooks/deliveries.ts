@@ -28,7 +28,7 @@ const BATCH = 10;
 export type DeliveryDeps = Pick<AppDeps, 'db' | 'clock' | 'outbound' | 'secrets' | 'mailer' | 'config'>;
 
 /** A webhook.delivered / webhook.failed entry for the session's timeline (apps.md §1, §5 flow step 2). */
-export interface WebhookTimelineEntry {
+interface WebhookTimelineEntry {
   accountId: string;
   sessionId: string;
   at: Date;

@@ -5,7 +5,7 @@ import { SECRET_PLACES } from '../crypto/secret-places';
 import type { Queryable } from '../db/schema';
 
 /** A new signing secret, as Stripe's look (`whsec_` and 32 hex digits). */
-export const newWebhookSecret = () => `whsec_${randomBytes(16).toString('hex')}`;
+const newWebhookSecret = () => `whsec_${randomBytes(16).toString('hex')}`;
 
 /** A new account's signing secret, sealed for its row (what accounts.webhook_secret stores). */
 export const sealedNewWebhookSecret = (secrets: SecretBox, accountId: string) =>
