@@ -13,6 +13,7 @@ import { openDatabase } from './db/open-database';
 import { createRootApp } from './http/root-app';
 import { demoSignInLinks } from './seed/demo-links';
 import { startDemoMailCatcher } from './mail/demo-mail-catcher';
+import { startDeliveriesPoller } from './webhooks/deliveries-poller';
 import { DEMO_SEED_OPTIONS, seedDemo } from './seed/seed-demo';
 
 /** packages/console/dist, next to this package. */
@@ -59,6 +60,8 @@ export async function startServer(config: Config, clock: Clock = systemClock, en
     clock,
     secrets,
   });
+  // Webhook deliveries queued by session events (and any a stopped server left pending) go out from here.
+  const deliveries = startDeliveriesPoller(deps);
   const { root, servesConsole } = createRootApp(app, config.consoleDist ?? DEFAULT_CONSOLE_DIST, {
     connectSrc: list(env.CSP_CONNECT_SRC),
     frameSrc: list(env.CSP_FRAME_SRC),
@@ -75,6 +78,7 @@ export async function startServer(config: Config, clock: Clock = systemClock, en
     links: config.mode === 'demo' ? await demoSignInLinks(deps.tokens, config.publicUrl) : undefined,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await deliveries.stop();
       await database.close();
       await demoMail?.close();
     },

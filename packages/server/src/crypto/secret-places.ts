@@ -20,4 +20,16 @@ export const SECRET_PLACES = {
     account,
     key: destination,
   }),
+  /** The account's webhook signing secret (accounts.webhook_secret), shown on Developers and Settings › Webhooks. */
+  webhookSecret: (account: string): SecretContext => ({
+    table: 'accounts',
+    column: 'webhook_secret',
+    account,
+  }),
+  /** The secret a rotation replaced, signing beside the new one for 24 hours. */
+  webhookSecretPrevious: (account: string): SecretContext => ({
+    table: 'accounts',
+    column: 'webhook_secret_previous',
+    account,
+  }),
 };

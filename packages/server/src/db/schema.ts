@@ -1,5 +1,13 @@
 import type { ColumnType, Generated, Insertable, Kysely, Selectable, Transaction } from 'kysely';
-import type { AppId, AppStatus, CustomerSearchStatus, Platform, Role } from '@console/api-client';
+import type {
+  AppId,
+  AppStatus,
+  CustomerSearchStatus,
+  Platform,
+  Role,
+  WebhookDeliveryStatus,
+  WebhookEndpointStatus,
+} from '@console/api-client';
 
 /** timestamptz: a Date out, a Date or ISO string in. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -16,7 +24,11 @@ export interface AccountsTable {
   questionnaire: Json<unknown> | null;
   widget_key: string;
   secret_key: string;
+  /** Sealed (SECRET_PLACES.webhookSecret); see webhooks/signing-secret.ts. */
   webhook_secret: string;
+  /** The secret before the last rotation, sealed, signing beside the current one until it expires. */
+  webhook_secret_previous: string | null;
+  webhook_secret_previous_expires_at: Timestamp | null;
   created_at: Timestamp;
   /** The Zoom account whose users link to this account (set at the first Zoom link; auth/zoom-link.ts). */
   zoom_account_id: Generated<string | null>;
@@ -209,6 +221,56 @@ export interface SupportTicketsTable {
   created_at: Timestamp;
 }
 
+/** Settings › General (`general`, null for defaults) and SMS Content (null for the default text) of one app. */
+export interface AppSettingsTable {
+  account_id: string;
+  app: AppId;
+  general: Json<Record<string, unknown>> | null;
+  sms_template: string | null;
+}
+
+export interface WebhookEndpointsTable {
+  id: string;
+  account_id: string;
+  app: AppId;
+  url: string;
+  description: string;
+  events: Json<string[]>;
+  status: WebhookEndpointStatus;
+  created_at: Timestamp;
+  failing_since: Timestamp | null;
+}
+
+export interface WebhookDeliveriesTable {
+  seq: Generated<string>;
+  id: string;
+  account_id: string;
+  endpoint_id: string;
+  app: AppId;
+  event_id: string;
+  event_type: string;
+  session_id: string | null;
+  request_body: string;
+  status: WebhookDeliveryStatus;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp | null;
+  last_attempt_at: Timestamp | null;
+  last_status_code: number | null;
+  response_excerpt: string | null;
+  duration_ms: number | null;
+  error: string | null;
+  created_at: Timestamp;
+}
+
+export interface WebhookAttemptsTable {
+  delivery_id: string;
+  attempt: number;
+  at: Timestamp;
+  status_code: number | null;
+  duration_ms: number;
+  error: string | null;
+}
+
 export interface Database {
   accounts: AccountsTable;
   admins: AdminsTable;
@@ -230,6 +292,10 @@ export interface Database {
   crash_reports: CrashReportsTable;
   support_tickets: SupportTicketsTable;
   oauth_states: OAuthStatesTable;
+  app_settings: AppSettingsTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
 }
 
 export type Db = Kysely<Database>;

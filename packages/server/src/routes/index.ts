@@ -18,6 +18,7 @@ import { watchTowerRoutes } from './watch-tower';
 import { ssoDomainRoutes } from './sso-domain';
 import { crashReportRoutes } from './crash-reports';
 import { supportTicketRoutes } from './support-tickets';
+import { webhookRoutes } from './webhooks';
 
 /** Every row of both call tables (spec 000 §7, 001 §7), one module per area. */
 export const allRoutes: readonly RouteDefinition[] = [
@@ -40,4 +41,5 @@ export const allRoutes: readonly RouteDefinition[] = [
   ...ssoDomainRoutes,
   ...crashReportRoutes,
   ...supportTicketRoutes,
+  ...webhookRoutes,
 ];
