@@ -53,7 +53,7 @@ export async function startServer(config: Config, clock: Clock = systemClock, en
   // without SMTP sends none (an invitation then says its e-mail was not delivered).
   const demoMail = config.smtp || config.mode !== 'demo' ? undefined : await startDemoMailCatcher();
   const smtp = config.smtp ?? demoMail?.smtp;
-  const { app, deps } = createApp({
+  const { app, deps, jobs } = createApp({
     db: database.db,
     config: { ...config, jwtSecret, smtp },
     clock,
@@ -68,6 +68,8 @@ export async function startServer(config: Config, clock: Clock = systemClock, en
       resolve(started),
     );
   });
+  // Background work (SMS, log forwarding, the expiry sweep): polled every second, stopped before the database closes.
+  jobs.start();
   return {
     server,
     seeded,
@@ -75,6 +77,7 @@ export async function startServer(config: Config, clock: Clock = systemClock, en
     links: config.mode === 'demo' ? await demoSignInLinks(deps.tokens, config.publicUrl) : undefined,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await jobs.stop();
       await database.close();
       await demoMail?.close();
     },
