@@ -3,7 +3,7 @@ import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
 import { checkOtpBodySchema, createSessionBodySchema, IDEMPOTENCY_KEY_TTL_MS } from '@console/api-client';
-import { describeIssues } from '@console/api-client/rules';
+import { describeIssues, fieldErrors } from '@console/api-client/rules';
 import type { AppDeps } from '../deps';
 import { ERROR_MESSAGES, errorBody, HttpError, REFUSALS } from '../http/errors';
 import { clientAddress } from '../http/rate-limit';
@@ -18,24 +18,12 @@ const IDEMPOTENCY_KEY_MAX = 255;
 type Issue = { path: readonly PropertyKey[]; message: string };
 
 /** 400 VALIDATION_ERROR with the field errors (apps.md §0: `errors:[{field,message}]`). */
-class PublicValidationError extends HttpError {
-  constructor(readonly issues: readonly Issue[]) {
-    super('VALIDATION_ERROR', describeIssues(issues));
-  }
-  override get body() {
-    return {
-      ...super.body,
-      errors: this.issues.map((issue) => ({
-        field: issue.path.map(String).join('.'),
-        message: issue.message,
-      })),
-    };
-  }
-}
+const invalidBody = (issues: readonly Issue[]) =>
+  new HttpError('VALIDATION_ERROR', describeIssues(issues), {}, fieldErrors(issues));
 
 function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
-  if (!result.success) throw new PublicValidationError(result.error.issues);
+  if (!result.success) throw invalidBody(result.error.issues);
   return result.data;
 }
 
@@ -139,7 +127,7 @@ export function mountPublicApi(app: Hono, deps: AppDeps): void {
     }
     const body = parse(createSessionBodySchema, json);
     const checked = sessionDetails(body.app, body.data);
-    if (!checked.ok) throw new PublicValidationError(checked.issues);
+    if (!checked.ok) throw invalidBody(checked.issues);
     const answer = await createSession(deps, accountId, body, checked.details);
     if (key) {
       const kept = await deps.db
