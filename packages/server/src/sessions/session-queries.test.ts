@@ -4,7 +4,7 @@ import { DEMO_ACCOUNT_ID } from '../seed/demo-account';
 import type { TestApp } from '../test/test-app';
 import { createTestApp } from '../test/test-app';
 import { applyCustomerStep, createSession } from './create-session';
-import { listSessionPage, statisticsSummaryFromDaily } from './session-queries';
+import { countSessions, listSessionPage, statisticsSummaryFromDaily } from './session-queries';
 
 let t: TestApp;
 const ids: string[] = [];
@@ -80,6 +80,41 @@ describe('the activity list', () => {
     await expect(
       listSessionPage(t.db, DEMO_ACCOUNT_ID, APP, { limit: 25, lastKey: 'nope' }),
     ).rejects.toThrow();
+  });
+});
+
+describe('x-count', () => {
+  it('sums whole days from the aggregates and counts the partial days at the ends, as a row count would', async () => {
+    const now = t.clock.now().getTime();
+    const exact = async (filters: Parameters<typeof countSessions>[3]) =>
+      Number(
+        (
+          await t.db
+            .selectFrom('app_sessions')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .where('account_id', '=', DEMO_ACCOUNT_ID)
+            .where('app', '=', APP)
+            .where('created_at', '>=', new Date(filters.from ?? 0))
+            .where('created_at', '<', new Date(filters.to ?? '3000-01-01T00:00:00Z'))
+            .where(
+              'status',
+              'in',
+              filters.status ? [...filters.status] : ['pending', 'success', 'failure', 'timeout'],
+            )
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const cases = [
+      { from: new Date(now - 3.3 * 86_400_000).toISOString(), to: new Date(now + 3_600_000).toISOString() },
+      { from: new Date(now - 20 * 60_000).toISOString(), to: new Date(now + 2 * 86_400_000).toISOString() },
+      { from: new Date(now - 9 * 60_000).toISOString(), to: new Date(now - 3 * 60_000).toISOString() },
+      { to: new Date(now - 5 * 60_000).toISOString(), status: ['pending'] as const },
+      { status: ['success', 'failure'] as const },
+    ];
+    for (const filters of cases) {
+      expect(await countSessions(t.db, DEMO_ACCOUNT_ID, APP, filters)).toBe(await exact(filters));
+    }
+    expect(await countSessions(t.db, DEMO_ACCOUNT_ID, APP, { status: ['success'] })).toBe(2);
   });
 });
 
