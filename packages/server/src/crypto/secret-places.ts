@@ -3,6 +3,13 @@ import type { SecretContext } from './secret-box';
 
 /** Where each stored secret lives: the context it is sealed for and opened with (see SecretBox). */
 export const SECRET_PLACES = {
+  /** A one-time passcode on its way to the SMS job (jobs.payload), bound to its session. */
+  otpCode: (account: string, session: string): SecretContext => ({
+    table: 'jobs',
+    column: 'payload',
+    account,
+    key: session,
+  }),
   smsAuthToken: (account: string): SecretContext => ({ table: 'sms_configs', column: 'auth_token', account }),
   ssoClientSecret: (account: string): SecretContext => ({
     table: 'sso_configs',

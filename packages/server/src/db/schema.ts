@@ -7,6 +7,7 @@ import type {
   Role,
   WebhookDeliveryStatus,
   WebhookEndpointStatus,
+  SessionStatus,
 } from '@console/api-client';
 
 /** timestamptz: a Date out, a Date or ISO string in. */
@@ -32,6 +33,8 @@ export interface AccountsTable {
   created_at: Timestamp;
   /** The Zoom account whose users link to this account (set at the first Zoom link; auth/zoom-link.ts). */
   zoom_account_id: Generated<string | null>;
+  /** SHA-256 (hex) of secret_key, set by a trigger (migration 0010): /v1 finds the account by it. */
+  secret_key_hash: Generated<string | null>;
 }
 
 export interface AdminsTable {
@@ -271,6 +274,76 @@ export interface WebhookAttemptsTable {
   error: string | null;
 }
 
+/** One session of an app (apps.md §1); seq with created_at is the list's cursor. */
+export interface AppSessionsTable {
+  seq: Generated<string>;
+  id: string;
+  account_id: string;
+  app: AppId;
+  status: SessionStatus;
+  reason: string | null;
+  sub_status: string | null;
+  session_ref: string;
+  customer_ref: string;
+  phone_number: string;
+  agent_id: string;
+  agent_name: string;
+  locale: string | null;
+  created_at: Timestamp;
+  completed_at: Timestamp | null;
+  expires_at: Timestamp;
+  details: Json<Record<string, unknown>>;
+  metadata: Json<Record<string, string>>;
+  /** One-time passcodes: SHA-256 of the code, and the checks left. */
+  code_hash: string | null;
+  attempts_left: number | null;
+}
+
+export interface SessionEventsTable {
+  session_id: string;
+  seq: number;
+  at: Timestamp;
+  type: string;
+  detail: string | null;
+}
+
+/** Sessions created per UTC day by their status now (kept with each status change). */
+export interface SessionDailyTable {
+  account_id: string;
+  app: AppId;
+  day: DateOnly;
+  success: Generated<number>;
+  failure: Generated<number>;
+  timeout: Generated<number>;
+  pending: Generated<number>;
+}
+
+export interface IdempotencyKeysTable {
+  account_id: string;
+  key: string;
+  body_hash: string;
+  status: number;
+  answer: Json<unknown>;
+  created_at: Timestamp;
+}
+
+export interface JobsTable {
+  id: Generated<string>;
+  kind: string;
+  payload: Json<unknown>;
+  run_at: Timestamp;
+  attempts: Generated<number>;
+  locked_until: Timestamp | null;
+  last_error: string | null;
+  singleton: string | null;
+}
+
+export interface SmsBlockedNumbersTable {
+  account_id: string;
+  phone_number: string;
+  blocked_at: Timestamp;
+}
+
 export interface Database {
   accounts: AccountsTable;
   admins: AdminsTable;
@@ -296,6 +369,12 @@ export interface Database {
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
+  app_sessions: AppSessionsTable;
+  session_events: SessionEventsTable;
+  session_daily: SessionDailyTable;
+  idempotency_keys: IdempotencyKeysTable;
+  jobs: JobsTable;
+  sms_blocked_numbers: SmsBlockedNumbersTable;
 }
 
 export type Db = Kysely<Database>;

@@ -1,5 +1,6 @@
 import type { RouteDefinition } from '../http/route';
 import { adminRoutes } from './admins';
+import { appSessionRoutes } from './app-sessions';
 import { auditLogRoutes } from './audit-log';
 import { authRoutes } from './auth';
 import { billingRoutes } from './billing';
@@ -42,4 +43,5 @@ export const allRoutes: readonly RouteDefinition[] = [
   ...crashReportRoutes,
   ...supportTicketRoutes,
   ...webhookRoutes,
+  ...appSessionRoutes,
 ];
