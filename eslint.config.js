@@ -55,13 +55,6 @@ export default tseslint.config(
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,
   },
-  {
-    // The preset is one definePreset call over the recipes: no promise, no any, nothing the typed rules look for, but
-    // the first typed rule to ask about it makes TypeScript check Panda's whole config type against every recipe
-    // (about 70 s of CPU, a third of the ESLint step). `tsc` (the typecheck step) still checks it.
-    files: ['packages/ui/src/preset/index.ts'],
-    ...tseslint.configs.disableTypeChecked,
-  },
   reactHooks.configs.flat['recommended-latest'] ?? reactHooks.configs['recommended-latest'],
   jsxA11y.flatConfigs.strict,
   ...pluginQuery.configs['flat/recommended'],
