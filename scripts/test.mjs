@@ -64,9 +64,8 @@ generateSources();
  * Two lanes of about equal length on this machine, one per core; each runs its steps in order. A third lane would
  * only make two steps share a core. Measured before the screenshot crop and the lint and template savings (a
  * fresh-clone run on 2 cores): stories 550 s, e2e 170 s and consumer 115 s; typecheck 120 s, lint 275 s, unit
- * 340 s and server-postgres 90 s. ESLint no longer type-checks the ui preset (about 70 s of CPU less), the
- * PostgreSQL tests copy one template database, and the screenshots compare only the painted part of the frame: the
- * story lane stays the longer one, so it starts first and nothing moves.
+ * 340 s and server-postgres 90 s. The PostgreSQL tests now copy one template database and the screenshots compare
+ * only the painted part of the frame: the story lane stays the longer one, so it starts first and nothing moves.
  */
 const LANES = [
   ['stories', 'e2e', 'consumer'],
