@@ -207,8 +207,9 @@ export const SearchEmpty: Story = {
   play: async ({ args, canvasElement }) => {
     await table(canvasElement, 'Authentications');
     const box = within(canvasElement).getByRole('searchbox', { name: 'Search' });
-    await userEvent.type(box, 'NOBODY');
-    // Typed, not yet sent: the debounce waits for the pause.
+    await userEvent.click(box);
+    await userEvent.paste('NOBODY');
+    // In the box, not yet sent: the debounce waits for the pause.
     await expect(args.onSearch).not.toHaveBeenCalled();
     await expect(
       await within(canvasElement).findByText('No results found for "NOBODY".', {}, { timeout: 3000 }),

@@ -1,13 +1,34 @@
-import type { AppId, AppSession, AppSessionWithEvents, SessionStatus, StatisticsSummary } from '@console/api-client';
+import type {
+  AppId,
+  AppSession,
+  AppSessionWithEvents,
+  SessionStatus,
+  StatisticsSummary,
+} from '@console/api-client';
 import { MOCK_NOW } from '@console/api-client/mocks';
 
 const MINUTE = 60_000;
 const at = (minutesAgo: number) => new Date(MOCK_NOW.getTime() - minutesAgo * MINUTE).toISOString();
 
 const CUSTOMERS = ['CUST-10442', 'CUST-20871', 'ACME-7731', 'CUST-33019', 'CUST-48820', 'GLOBEX-0912'];
-const PHONES = ['+442079460958', '+14155552671', '+33142685300', '+4930901820', '+61293744000', '+12125550143'];
+const PHONES = [
+  '+442079460958',
+  '+14155552671',
+  '+33142685300',
+  '+4930901820',
+  '+61293744000',
+  '+12125550143',
+];
 const AGENTS = ['Maya Patel', 'Luis Ortega', 'Hannah Kim', 'Tom Becker'];
-const STATUSES: SessionStatus[] = ['success', 'success', 'failure', 'success', 'timeout', 'pending', 'success'];
+const STATUSES: SessionStatus[] = [
+  'success',
+  'success',
+  'failure',
+  'success',
+  'timeout',
+  'pending',
+  'success',
+];
 const REASONS: Partial<Record<SessionStatus, string>> = { failure: 'max_attempts', timeout: 'expired' };
 
 /** A session of the stories: deterministic, `index` minutes × 97 before the mock clock's "now". */

@@ -29,7 +29,7 @@ const activitySearchSchema = z.object({
 });
 
 export type ActivitySearch = z.infer<typeof activitySearchSchema>;
-export type ActivityStatus = (typeof STATUS_VALUES)[number];
+type ActivityStatus = (typeof STATUS_VALUES)[number];
 
 /** The longest custom range, both ends counted (spec apps.md §2.2). */
 const MAX_RANGE_DAYS = 366;

@@ -30,7 +30,7 @@ const filters = css({ mb: '4' });
 const footer = css({ mt: '4' });
 
 /** The search waits this long after the last keystroke (spec apps.md §2.2). */
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 
 export interface SessionPageData {
   items: readonly AppSession[];

@@ -24,10 +24,11 @@ const link = css({ color: 'accent.fg', textDecoration: 'underline', textStyle: '
 const count = new Intl.NumberFormat('en-US');
 
 /**
- * An app's dashboard (spec 000 §2): its billing status and usage (every role reads it), and Start Free Trial while it
- * is inactive, for admins and the owner.
+ * The dashboard of an app not yet started (spec 000 §2): no tabs, its billing status and usage (every role reads
+ * it), and Start Free Trial for admins and the owner. Once the app is active, the dashboard of apps.md §2.1 takes
+ * its place.
  */
-export function AppDashboard() {
+export function InactiveAppDashboard() {
   const app = useCurrentApp();
   const api = useApi();
   const user = useBootstrap();
