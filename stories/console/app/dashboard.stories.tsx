@@ -46,7 +46,8 @@ export const Active: Story = {
     await expect(canvas.getByText('12,840 sessions this month')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'View plans' })).toBeVisible();
     await expect(canvas.getByRole('group', { name: 'Sessions' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Enrollments' })).toBeVisible();
+    // Enrollments twice: the tab and the quick link to the app's main object.
+    await expect(canvas.getAllByRole('link', { name: 'Enrollments' })).toHaveLength(2);
     await expect(canvas.queryByRole('button', { name: 'Start Free Trial' })).toBeNull();
     await expect(await tabNames(canvas, 'Passkeys')).toEqual([
       'Dashboard',
@@ -160,20 +161,6 @@ export const Range90Days: Story = {
     await userEvent.click(canvas.getByText('7 days'));
     await expect(await canvas.findAllByText('vs previous 7 days')).toHaveLength(4);
     await expect(consoleLocation().search).toMatchObject({ range: 7 });
-  },
-};
-
-/** identity-verification's root goes to its /dashboard (apps.md §6). */
-export const IdentityVerificationDashboard: Story = {
-  args: { path: '/identity-verification', as: 'operator' },
-  beforeEach({ msw }) {
-    msw.use(...sessionHandlers('identity-verification'));
-  },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Identity Verification' }),
-    ).toBeVisible();
-    await expect(consoleLocation().pathname).toBe('/identity-verification/dashboard');
   },
 };
 
