@@ -97,7 +97,14 @@ function offsetAt(time: number, timeZone: string): number {
     second: '2-digit',
   }).formatToParts(new Date(time));
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  const wall = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
   return wall - Math.floor(time / 1000) * 1000;
 }
 

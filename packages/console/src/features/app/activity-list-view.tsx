@@ -58,9 +58,7 @@ export interface ActivityListViewProps {
 
 /** The address without some of its keys. */
 function without(search: ActivitySearch, ...keys: (keyof ActivitySearch)[]): ActivitySearch {
-  return Object.fromEntries(
-    Object.entries(search).filter(([key]) => !(keys as string[]).includes(key)),
-  );
+  return Object.fromEntries(Object.entries(search).filter(([key]) => !(keys as string[]).includes(key)));
 }
 
 /** The filter bar's value of an address (the search box shows what is typed, `query`). */
@@ -78,7 +76,11 @@ function searchOf(search: ActivitySearch, value: FilterBarValue): ActivitySearch
   const query = value.query.trim();
   return {
     ...(value.statuses.length > 0 ? { status: [...value.statuses] } : {}),
-    ...('days' in range ? (range.days === 30 ? {} : { range: range.days }) : { from: range.from, to: range.to }),
+    ...('days' in range
+      ? range.days === 30
+        ? {}
+        : { range: range.days }
+      : { from: range.from, to: range.to }),
     ...(query ? { q: query } : {}),
     ...(search.sort ? { sort: search.sort } : {}),
     ...(search.limit ? { limit: search.limit } : {}),

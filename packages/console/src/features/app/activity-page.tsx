@@ -1,16 +1,7 @@
-import {
-  exportSessionsMutationOptions,
-  listSessionsQueryOptions,
-  type AppId,
-} from '@console/api-client';
+import { exportSessionsMutationOptions, listSessionsQueryOptions, type AppId } from '@console/api-client';
 import { useClock } from '@console/ui';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
-import {
-  activityQuery,
-  dayIn,
-  viewerTimeZone,
-  type ActivitySearch,
-} from '../../lib/activity-search';
+import { activityQuery, dayIn, viewerTimeZone, type ActivitySearch } from '../../lib/activity-search';
 import { saveFile } from '../../lib/save-file';
 import { useApi } from '../../lib/use-api';
 import { useBootstrap } from '../../lib/use-bootstrap';

@@ -188,7 +188,9 @@ export function AppDashboardView({
                   label="Success rate"
                   value={rateText(totals.successRate)}
                   change={
-                    totals.successRate === null ? null : percentChange(totals.successRate, previous.successRate)
+                    totals.successRate === null
+                      ? null
+                      : percentChange(totals.successRate, previous.successRate)
                   }
                   comparisonLabel={comparison}
                 />

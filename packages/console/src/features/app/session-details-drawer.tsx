@@ -136,9 +136,7 @@ export function SessionDetailsDrawer({
       onOpenChange={onOpenChange}
       title={session ? `Session ${shortenSessionId(session.sessionRef)}` : 'Session'}
       description={session ? session.id : undefined}
-      status={
-        session ? <SessionStatusBadge status={session.status} label={statusLabel} /> : undefined
-      }
+      status={session ? <SessionStatusBadge status={session.status} label={statusLabel} /> : undefined}
       sections={sections}
       loading={loading}
       error={error}

@@ -20,5 +20,7 @@ function AuthenticationsPage() {
   const app = Route.useRouteContext({ select: (context) => context.app });
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <ActivityPage app={app} search={search} onSearchChange={(next) => void navigate({ search: next })} />;
+  return (
+    <ActivityPage app={app} search={search} onSearchChange={(next) => void navigate({ search: next })} />
+  );
 }
