@@ -21,14 +21,13 @@ const RECENT_SESSIONS = 5;
 
 /**
  * The plan card's usage: a free trial counts credits against its allowance; any other plan counts the sessions of
- * the billing period (`sessionsThisPeriod`, apps.md §6), or, from a server that does not answer it yet, the credits
- * used (one per session sent).
+ * the billing period (`sessionsThisPeriod`, apps.md §6).
  */
-function planUsage(usage: Usage & { sessionsThisPeriod?: number }): PlanUsage {
+function planUsage(usage: Usage): PlanUsage {
   if (usage.status === 'free-trial') {
     return { kind: 'credits', credits: usage.credits, freeTier: usage.freeTier };
   }
-  return { kind: 'sessions', sessionsThisMonth: usage.sessionsThisPeriod ?? usage.credits };
+  return { kind: 'sessions', sessionsThisMonth: usage.sessionsThisPeriod };
 }
 
 export interface AppDashboardProps {
