@@ -2,6 +2,7 @@ import type { SecretBox } from '../crypto/secret-box';
 import { SECRET_PLACES } from '../crypto/secret-places';
 import type { Queryable } from '../db/schema';
 import { enqueue } from '../jobs/runner';
+import { webhooksSink } from '../webhooks/webhooks-sink';
 import type { AppSession, SessionEvent } from '@console/api-client';
 
 /** One event as appended: the session after it, and what the sinks need to know. */
@@ -88,5 +89,15 @@ export const loggingSink: EventSink = async (tx, { session, event, accountId }, 
   }
 };
 
-/** Every sink, in order; another area adds its sink with one line here (webhooks). */
-export const EVENT_SINKS: readonly EventSink[] = [smsSink, loggingSink];
+/**
+ * Each event becomes a webhook delivery for the subscribed endpoints (webhooks/webhooks-sink.ts). The deliveries'
+ * own outcomes (webhook.delivered, webhook.failed) come back to the timeline (webhook-timeline.ts) and are not
+ * delivered again.
+ */
+export const webhookSink: EventSink = async (tx, { session, event, accountId }) => {
+  if (event.type.startsWith('webhook.')) return;
+  await webhooksSink(tx, { accountId, app: session.app, type: event.type, at: new Date(event.at), session });
+};
+
+/** Every sink, in order; another area adds its sink with one line here. */
+export const EVENT_SINKS: readonly EventSink[] = [smsSink, loggingSink, webhookSink];
