@@ -1,6 +1,19 @@
-import { HttpError, REFUSALS } from '../http/errors';
+import {
+  checkSessionExportSize,
+  isTimeZone,
+  refusalText,
+  SESSION_EXPORT_MAX_ROWS,
+  sessionCsv,
+  sessionCsvFileName,
+} from '@console/api-client/rules';
+import { HttpError, invalid, REFUSALS } from '../http/errors';
 import { route } from '../http/route';
-import { listSessionPage, statisticsSummaryFromDaily } from '../sessions/session-queries';
+import {
+  countSessions,
+  exportRows,
+  listSessionPage,
+  statisticsSummaryFromDaily,
+} from '../sessions/session-queries';
 import { findSession, sessionWithEvents } from '../sessions/session-store';
 import { appParam } from './app-param';
 
@@ -14,6 +27,24 @@ export const appSessionRoutes = [
   route('getStatisticsSummary', async ({ session, params, query, deps: { db, config, clock } }) => {
     const app = appParam(params.app, session, config);
     return statisticsSummaryFromDaily(db, session.accountId, app, clock.now(), query.range);
+  }),
+
+  /**
+   * The list's filters as CSV (the shared rule: columns, the viewer's zone, the formula guard), newest first unless
+   * sorted otherwise; counted first, so more than SESSION_EXPORT_MAX_ROWS is 422 EXPORT_TOO_LARGE before any row is
+   * read. Registered before getSession, whose `:id` would take "export".
+   */
+  route('exportSessions', async ({ c, session, params, query, deps: { db, config, clock } }) => {
+    const app = appParam(params.app, session, config);
+    if (!isTimeZone(query.timezone)) throw invalid(refusalText.unknownTimeZone(query.timezone));
+    checkSessionExportSize(await countSessions(db, session.accountId, app, query));
+    const rows = await exportRows(db, session.accountId, app, query, SESSION_EXPORT_MAX_ROWS);
+    checkSessionExportSize(rows.length);
+    const fileName = sessionCsvFileName(app, clock.now(), query.timezone);
+    return c.body(sessionCsv(rows, query.timezone), 200, {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${fileName}"`,
+    });
   }),
 
   /** One page: x-count is every row of the filters, x-last-key the next page's cursor (absent on the last). */

@@ -1,13 +1,6 @@
 import { sql } from 'kysely';
-import type {
-  AppId,
-  AppSession,
-  SessionDay,
-  SessionStatus,
-  SessionTotals,
-  StatisticsSummary,
-} from '@console/api-client';
-import { invalid, REFUSALS } from '@console/api-client/rules';
+import type { AppId, AppSession, SessionDay, SessionStatus, StatisticsSummary } from '@console/api-client';
+import { invalid, rangeDates, REFUSALS, sessionTotals } from '@console/api-client/rules';
 import type { Queryable } from '../db/schema';
 import type { SessionRow } from './session-store';
 import { toAppSession } from './session-store';
@@ -176,37 +169,10 @@ export async function exportRows(
   return rows.map(toAppSession);
 }
 
-/** The UTC dates of the `days` days ending on `end`'s, oldest first. */
-function dates(end: Date, days: number): string[] {
-  const today = Date.UTC(end.getUTCFullYear(), end.getUTCMonth(), end.getUTCDate());
-  return Array.from({ length: days }, (_, index) =>
-    new Date(today - (days - 1 - index) * DAY_MS).toISOString().slice(0, 10),
-  );
-}
-
-function totals(days: readonly SessionDay[]): SessionTotals {
-  const sum = (key: SessionStatus) => days.reduce((total, day) => total + day[key], 0);
-  const [success, failure, timeout, pending] = [
-    sum('success'),
-    sum('failure'),
-    sum('timeout'),
-    sum('pending'),
-  ];
-  const ended = success + failure + timeout;
-  return {
-    sessions: ended + pending,
-    success,
-    failure,
-    timeout,
-    pending,
-    successRate: ended === 0 ? null : Math.round((success / ended) * 1000) / 10,
-  };
-}
-
 const PAYMENT_APPS: readonly AppId[] = ['payments', 'gateway-payments'];
 
 /**
- * GET /{app}/statistics/summary?range= from session_daily (kept with every status change, so today is live): the
+ * GET /{app}/statistics/summary?range= from session_daily, with the shared rule's dates and totals (rules/statistics-summary.ts) (kept with every status change, so today is live): the
  * range's days by UTC creation day, its totals, the totals of the `range` days before it, and for the payments apps
  * the money collected by successful sessions of the range per currency. 90 days of a busy account read at most 180
  * aggregate rows, never the sessions (but for payments' amounts, read through the list index).
@@ -218,8 +184,8 @@ export async function statisticsSummaryFromDaily(
   now: Date,
   range: number,
 ): Promise<StatisticsSummary> {
-  const current = dates(now, range);
-  const previous = dates(new Date(now.getTime() - range * DAY_MS), range);
+  const current = rangeDates(now, range);
+  const previous = rangeDates(new Date(now.getTime() - range * DAY_MS), range);
   const first = previous[0] ?? '';
   const rows = await db
     .selectFrom('session_daily')
@@ -241,8 +207,8 @@ export async function statisticsSummaryFromDaily(
   };
   const series = current.map(dayRow);
   const summary: StatisticsSummary = {
-    totals: totals(series),
-    previous: totals(previous.map(dayRow)),
+    totals: sessionTotals(series),
+    previous: sessionTotals(previous.map(dayRow)),
     series,
   };
   if (!PAYMENT_APPS.includes(app)) return summary;
