@@ -54,6 +54,26 @@ import { reportErrorEndpoint } from './crash-reports/report-error';
 import { listCrashReportsEndpoint } from './crash-reports/list-crash-reports';
 import { createSupportTicketEndpoint } from './support/create-support-ticket';
 import { listSupportTicketsEndpoint } from './support/list-support-tickets';
+import { getStatisticsSummaryEndpoint } from './app-sessions/get-statistics-summary';
+import { exportSessionsEndpoint } from './app-sessions/export-sessions';
+import { listSessionsEndpoint } from './app-sessions/list-sessions';
+import { getSessionEndpoint } from './app-sessions/get-session';
+import { getGeneralSettingsEndpoint } from './app-settings/get-general-settings';
+import { saveGeneralSettingsEndpoint } from './app-settings/save-general-settings';
+import { getSmsContentEndpoint } from './app-settings/get-sms-content';
+import { saveSmsContentEndpoint } from './app-settings/save-sms-content';
+import { resetSmsContentEndpoint } from './app-settings/reset-sms-content';
+import { listBillingPlansEndpoint } from './app-settings/list-billing-plans';
+import { cancelSubscriptionEndpoint } from './app-settings/cancel-subscription';
+import { listWebhookEndpointsEndpoint } from './webhooks/list-webhook-endpoints';
+import { addWebhookEndpointEndpoint } from './webhooks/add-webhook-endpoint';
+import { updateWebhookEndpointEndpoint } from './webhooks/update-webhook-endpoint';
+import { deleteWebhookEndpointEndpoint } from './webhooks/delete-webhook-endpoint';
+import { sendWebhookTestEndpoint } from './webhooks/send-webhook-test';
+import { listWebhookDeliveriesEndpoint } from './webhooks/list-webhook-deliveries';
+import { retryWebhookDeliveryEndpoint } from './webhooks/retry-webhook-delivery';
+import { getWebhookSecretEndpoint } from './webhooks/get-webhook-secret';
+import { rotateWebhookSecretEndpoint } from './webhooks/rotate-webhook-secret';
 
 /**
  * Every call of both call tables (spec 000 §7, 001 §7), by operation name: method, path under /api
@@ -117,6 +137,27 @@ export const endpoints = {
   listCrashReports: listCrashReportsEndpoint,
   createSupportTicket: createSupportTicketEndpoint,
   listSupportTickets: listSupportTicketsEndpoint,
+  // The seven apps' shared pages (apps.md §2). The export is listed before the session so its path wins.
+  getStatisticsSummary: getStatisticsSummaryEndpoint,
+  exportSessions: exportSessionsEndpoint,
+  listSessions: listSessionsEndpoint,
+  getSession: getSessionEndpoint,
+  getGeneralSettings: getGeneralSettingsEndpoint,
+  saveGeneralSettings: saveGeneralSettingsEndpoint,
+  getSmsContent: getSmsContentEndpoint,
+  saveSmsContent: saveSmsContentEndpoint,
+  resetSmsContent: resetSmsContentEndpoint,
+  listBillingPlans: listBillingPlansEndpoint,
+  cancelSubscription: cancelSubscriptionEndpoint,
+  listWebhookEndpoints: listWebhookEndpointsEndpoint,
+  addWebhookEndpoint: addWebhookEndpointEndpoint,
+  updateWebhookEndpoint: updateWebhookEndpointEndpoint,
+  deleteWebhookEndpoint: deleteWebhookEndpointEndpoint,
+  sendWebhookTest: sendWebhookTestEndpoint,
+  listWebhookDeliveries: listWebhookDeliveriesEndpoint,
+  retryWebhookDelivery: retryWebhookDeliveryEndpoint,
+  getWebhookSecret: getWebhookSecretEndpoint,
+  rotateWebhookSecret: rotateWebhookSecretEndpoint,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

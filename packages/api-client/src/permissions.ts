@@ -104,6 +104,29 @@ export const PERMISSIONS = {
   authorizeOAuth: 'public',
   authorizeZoom: 'public',
   linkZoom: 'public',
+
+  // The apps' shared pages (apps.md §0, §2): every role sees the dashboard and the activity list (and exports it);
+  // only owner and admin open Pricing, Billing and settings (General, SMS content, Webhooks and the signing secret).
+  getStatisticsSummary: SIGNED_IN,
+  exportSessions: SIGNED_IN,
+  listSessions: SIGNED_IN,
+  getSession: SIGNED_IN,
+  getGeneralSettings: MANAGERS,
+  saveGeneralSettings: MANAGERS,
+  getSmsContent: MANAGERS,
+  saveSmsContent: MANAGERS,
+  resetSmsContent: MANAGERS,
+  listBillingPlans: MANAGERS,
+  cancelSubscription: MANAGERS,
+  listWebhookEndpoints: MANAGERS,
+  addWebhookEndpoint: MANAGERS,
+  updateWebhookEndpoint: MANAGERS,
+  deleteWebhookEndpoint: MANAGERS,
+  sendWebhookTest: MANAGERS,
+  listWebhookDeliveries: MANAGERS,
+  retryWebhookDelivery: MANAGERS,
+  getWebhookSecret: MANAGERS,
+  rotateWebhookSecret: MANAGERS,
 } as const satisfies Record<EndpointName, Access>;
 
 /** The principals a session counts as. */

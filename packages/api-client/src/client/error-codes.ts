@@ -22,6 +22,8 @@ export const apiErrorBodySchema = z.looseObject({
   statusCode: z.number().int(),
   error: z.string().optional(),
   message: z.string().optional(),
+  /** A 400's field errors (apps.md §0): each field's message goes under the field. */
+  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 

@@ -4,3 +4,4 @@ export * from './endpoint';
 export * from './error-codes';
 export * from './query-string';
 export * from './response-error';
+export * from './paged';

@@ -77,6 +77,28 @@ export const ROLE_CASES: Record<EndpointName, RoleCase> = {
   authorizeOAuth: { request: { path: '/oauth/google/authorize', body: {} }, none: 400, supervisor: 400, admin: 400, owner: 400, root: 400, ghost: 400 },
   authorizeZoom: { request: { path: '/zoom/authorize', body: {} }, none: 400, supervisor: 400, admin: 400, owner: 400, root: 400, ghost: 400 },
   linkZoom: { request: { path: '/zoom/link', body: {} }, none: 400, supervisor: 400, admin: 400, owner: 400, root: 400, ghost: 400 },
+  // The apps' shared pages. Requests change nothing: reset and rotate carry a body they refuse (400, this call takes
+  // no body), the cancel names no app (404), ids match nothing (404).
+  getStatisticsSummary: { request: { path: '/passkeys/statistics/summary?range=30' }, none: 401, supervisor: 200, admin: 200, owner: 200, root: 200, ghost: 200 },
+  exportSessions: { request: { path: '/passkeys/sessions/export?timezone=UTC' }, none: 401, supervisor: 200, admin: 200, owner: 200, root: 200, ghost: 200 },
+  listSessions: { request: { path: '/passkeys/sessions?limit=10' }, none: 401, supervisor: 200, admin: 200, owner: 200, root: 200, ghost: 200 },
+  getSession: { request: { path: '/passkeys/sessions/ses_probe' }, none: 401, supervisor: 404, admin: 404, owner: 404, root: 404, ghost: 404 },
+  getGeneralSettings: { request: { path: '/passkeys/settings/general' }, none: 401, supervisor: 403, admin: 200, owner: 200, root: 200, ghost: 200 },
+  saveGeneralSettings: { request: { path: '/passkeys/settings/general', body: {} }, none: 401, supervisor: 403, admin: 400, owner: 400, root: 400, ghost: 400 },
+  getSmsContent: { request: { path: '/passkeys/settings/sms-content' }, none: 401, supervisor: 403, admin: 200, owner: 200, root: 200, ghost: 200 },
+  saveSmsContent: { request: { path: '/passkeys/settings/sms-content', body: {} }, none: 401, supervisor: 403, admin: 400, owner: 400, root: 400, ghost: 400 },
+  resetSmsContent: { request: { path: '/passkeys/settings/sms-content', body: { probe: true } }, none: 401, supervisor: 403, admin: 400, owner: 400, root: 400, ghost: 400 },
+  listBillingPlans: { request: { path: '/passkeys/billing/plans' }, none: 401, supervisor: 403, admin: 200, owner: 200, root: 200, ghost: 200 },
+  cancelSubscription: { request: { path: '/not-an-app/billing/cancel' }, none: 401, supervisor: 403, admin: 404, owner: 404, root: 404, ghost: 404 },
+  listWebhookEndpoints: { request: { path: '/passkeys/webhooks' }, none: 401, supervisor: 403, admin: 200, owner: 200, root: 200, ghost: 200 },
+  addWebhookEndpoint: { request: { path: '/passkeys/webhooks', body: {} }, none: 401, supervisor: 403, admin: 400, owner: 400, root: 400, ghost: 400 },
+  updateWebhookEndpoint: { request: { path: '/passkeys/webhooks/whe_probe', body: {} }, none: 401, supervisor: 403, admin: 400, owner: 400, root: 400, ghost: 400 },
+  deleteWebhookEndpoint: { request: { path: '/passkeys/webhooks/whe_probe' }, none: 401, supervisor: 403, admin: 404, owner: 404, root: 404, ghost: 404 },
+  sendWebhookTest: { request: { path: '/passkeys/webhooks/whe_probe/test', body: {} }, none: 401, supervisor: 403, admin: 400, owner: 400, root: 400, ghost: 400 },
+  listWebhookDeliveries: { request: { path: '/passkeys/webhooks/whe_probe/deliveries' }, none: 401, supervisor: 403, admin: 404, owner: 404, root: 404, ghost: 404 },
+  retryWebhookDelivery: { request: { path: '/passkeys/webhooks/deliveries/whd_probe/retry' }, none: 401, supervisor: 403, admin: 404, owner: 404, root: 404, ghost: 404 },
+  getWebhookSecret: { request: { path: '/webhooks/secret' }, none: 401, supervisor: 403, admin: 200, owner: 200, root: 200, ghost: 200 },
+  rotateWebhookSecret: { request: { path: '/webhooks/secret/rotate', body: { probe: true } }, none: 401, supervisor: 403, admin: 400, owner: 400, root: 400, ghost: 400 },
 };
 
 /** The code a refusal of the table carries, by status (both sides send `{ statusCode, error, message }`). */

@@ -33,6 +33,8 @@ export const ERROR_STATUSES = {
   PAYLOAD_TOO_LARGE: 413,
   /** An outbound call the admin asked for failed (customer-lookup test). */
   LOOKUP_FAILED: 422,
+  /** An activity export over 50,000 rows (apps.md §2.2). */
+  EXPORT_TOO_LARGE: 422,
   /** Too many requests to a public route; Retry-After says when to try again. */
   RATE_LIMITED: 429,
   INTERNAL_SERVER_ERROR: 500,
@@ -60,6 +62,7 @@ export const ERROR_MESSAGES = {
   ADMIN_EXISTS: 'This e-mail address is already an administrator.',
   PAYLOAD_TOO_LARGE: 'The request body is too large',
   INTERNAL_SERVER_ERROR: 'Internal server error',
+  EXPORT_TOO_LARGE: 'Narrow the date range to export fewer than 50,000 rows.',
 } as const satisfies Partial<Record<ApiErrorCode, string>>;
 
 /** Refusals of particular calls: the texts both back ends answer with the code beside them. */
@@ -84,6 +87,11 @@ export const REFUSALS = {
   unknownCursor: 'lastKey: not a key this server gave',
   enterpriseOnly: 'status: an operator can only convert an app to enterprise',
   ssoSignInExpired: 'This sign-in has expired. Please sign in again.',
+  sessionNotFound: 'Session not found',
+  webhookEndpointNotFound: 'Webhook endpoint not found',
+  webhookDeliveryNotFound: 'Webhook delivery not found',
+  webhookDeliveryNotFailed: 'Only a failed delivery can be retried',
+  notSubscribed: 'Only a subscription can be cancelled',
 } as const;
 
 /** Refusals whose text names what they are about. */
@@ -95,8 +103,15 @@ export const refusalText = {
   tooManyAttempts: (seconds: number) => `Too many attempts. Please try again in ${seconds} seconds.`,
 } as const;
 
+/** One field's refusal (apps.md §0): the console puts `message` under the field named by `field` (a dotted path). */
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
 /**
- * A refusal as both back ends answer it: `{ statusCode, error, message }` with the code's status. Shared rules
+ * A refusal as both back ends answer it: `{ statusCode, error, message }` with the code's status, plus `errors[]`
+ * for a 400 that names its fields (apps.md §0). Shared rules
  * throw it; the server's error handler and the mocks' handlers turn it into the answer.
  */
 export class Refusal extends Error {
@@ -107,6 +122,8 @@ export class Refusal extends Error {
     message: string = (ERROR_MESSAGES as Partial<Record<ApiErrorCode, string>>)[code] ?? code,
     /** Headers the answer carries (Retry-After). */
     readonly headers: Readonly<Record<string, string>> = {},
+    /** Field errors of a 400 (apps.md §0), answered as `errors`. */
+    readonly errors?: readonly FieldError[],
   ) {
     super(message);
     this.status = ERROR_STATUSES[code];
@@ -114,7 +131,8 @@ export class Refusal extends Error {
 
   /** The JSON body (spec 000 §7: 4xx bodies carry statusCode). */
   get body() {
-    return { statusCode: this.status, error: this.code, message: this.message };
+    const body = { statusCode: this.status, error: this.code, message: this.message };
+    return this.errors && this.errors.length > 0 ? { ...body, errors: this.errors } : body;
   }
 }
 
@@ -132,3 +150,21 @@ export function describeIssues(issues: readonly { path: readonly PropertyKey[]; 
     )
     .join('; ');
 }
+
+type Issue = { path: readonly PropertyKey[]; message: string };
+
+/** A zod issue list as field errors: `{ field: 'url', message: 'URL must start with https://' }`. */
+export function fieldErrors(issues: readonly Issue[]): FieldError[] {
+  return issues.map((issue) => ({ field: issue.path.map(String).join('.'), message: issue.message }));
+}
+
+/** 400 VALIDATION_FAILED for a schema's issues: the one-line message and `errors[]` per field. */
+export const invalidIssues = (issues: readonly Issue[]) =>
+  new Refusal('VALIDATION_FAILED', describeIssues(issues), {}, fieldErrors(issues));
+
+/** 400 VALIDATION_FAILED for one field a shared rule refused (e.g. `template`, "Unknown placeholder {foo}"). */
+export const invalidField = (field: string, message: string) =>
+  new Refusal('VALIDATION_FAILED', `${field}: ${message}`, {}, [{ field, message }]);
+
+/** 422 EXPORT_TOO_LARGE: an export over its row cap (apps.md §2.2). */
+export const exportTooLarge = () => new Refusal('EXPORT_TOO_LARGE');

@@ -61,6 +61,26 @@ import { listCrashReports } from '../crash-reports/list-crash-reports';
 import { reportError } from '../crash-reports/report-error';
 import { createSupportTicket } from '../support/create-support-ticket';
 import { listSupportTickets } from '../support/list-support-tickets';
+import { exportSessions } from '../app-sessions/export-sessions';
+import { getSession } from '../app-sessions/get-session';
+import { getStatisticsSummary } from '../app-sessions/get-statistics-summary';
+import { listSessions } from '../app-sessions/list-sessions';
+import { cancelSubscription } from '../app-settings/cancel-subscription';
+import { getGeneralSettings } from '../app-settings/get-general-settings';
+import { getSmsContent } from '../app-settings/get-sms-content';
+import { listBillingPlans } from '../app-settings/list-billing-plans';
+import { resetSmsContent } from '../app-settings/reset-sms-content';
+import { saveGeneralSettings } from '../app-settings/save-general-settings';
+import { saveSmsContent } from '../app-settings/save-sms-content';
+import { addWebhookEndpoint } from '../webhooks/add-webhook-endpoint';
+import { deleteWebhookEndpoint } from '../webhooks/delete-webhook-endpoint';
+import { getWebhookSecret } from '../webhooks/get-webhook-secret';
+import { listWebhookDeliveries } from '../webhooks/list-webhook-deliveries';
+import { listWebhookEndpoints } from '../webhooks/list-webhook-endpoints';
+import { retryWebhookDelivery } from '../webhooks/retry-webhook-delivery';
+import { rotateWebhookSecret } from '../webhooks/rotate-webhook-secret';
+import { sendWebhookTest } from '../webhooks/send-webhook-test';
+import { updateWebhookEndpoint } from '../webhooks/update-webhook-endpoint';
 
 const ssoDomain = {
   domain: 'acme.com',
@@ -82,6 +102,8 @@ export interface CallCase {
   headers?: Record<string, string>;
   text?: string;
   expected?: unknown;
+  /** The query as the endpoint's schema reads it, where coercion or defaults change it. */
+  parsedQuery?: unknown;
 }
 
 const token = { token: 'tok' };
@@ -330,6 +352,126 @@ export const cases: Record<EndpointName, CallCase> = {
   listSupportTickets: {
     call: (c, o) => listSupportTickets(c, {}, o),
     reply: { items: [], total: 0, lastKey: null },
+  },
+  getStatisticsSummary: {
+    params: { app: 'passkeys' },
+    call: (c, o) => getStatisticsSummary(c, { app: 'passkeys', range: 30 }, o),
+    query: { range: '30' },
+    parsedQuery: { range: 30 },
+    reply: fixtures.statisticsSummary,
+  },
+  listSessions: {
+    params: { app: 'one-time-passcode' },
+    call: (c, o) =>
+      listSessions(c, { app: 'one-time-passcode', q: ' CUST ', sort: 'createdAt', limit: 10, lastKey: 'k10' }, o),
+    query: { q: 'CUST', sort: 'createdAt', limit: '10', lastKey: 'k10' },
+    parsedQuery: { q: 'CUST', sort: 'createdAt', limit: 10, lastKey: 'k10' },
+    reply: [fixtures.appSession],
+    headers: { 'x-count': '31', 'x-last-key': 'k20' },
+    expected: { items: [fixtures.appSession], count: 31, lastKey: 'k20' },
+  },
+  getSession: {
+    params: { app: 'one-time-passcode', id: 'ses_1' },
+    call: (c, o) => getSession(c, { app: 'one-time-passcode', id: 'ses_1' }, o),
+    reply: fixtures.appSessionWithEvents,
+  },
+  exportSessions: {
+    params: { app: 'document-signature' },
+    call: (c, o) => exportSessions(c, { app: 'document-signature', from: '2026-11-01T04:00:00.000Z' }, o),
+    query: { from: '2026-11-01T04:00:00.000Z', timezone: 'America/New_York' },
+    parsedQuery: { from: '2026-11-01T04:00:00.000Z', sort: '-createdAt', timezone: 'America/New_York' },
+    text: 'Date,Status\r\n',
+    expected: { csv: 'Date,Status\r\n', fileName: 'document-signature-signatures-2026-11-21.csv' },
+  },
+  getGeneralSettings: {
+    params: { app: 'e-form' },
+    call: (c, o) => getGeneralSettings(c, { app: 'e-form' }, o),
+    reply: fixtures.generalSettings,
+  },
+  saveGeneralSettings: {
+    params: { app: 'e-form' },
+    call: (c, o) => saveGeneralSettings(c, { app: 'e-form', settings: fixtures.generalSettings }, o),
+    body: fixtures.generalSettings,
+    reply: fixtures.generalSettings,
+  },
+  getSmsContent: {
+    params: { app: 'passkeys' },
+    call: (c, o) => getSmsContent(c, { app: 'passkeys' }, o),
+    reply: { template: 'Acme: {agentName} sent you a secure link: {link}', isDefault: false },
+  },
+  saveSmsContent: {
+    params: { app: 'passkeys' },
+    call: (c, o) => saveSmsContent(c, { app: 'passkeys', template: 'Hi from {companyName}: {link}' }, o),
+    body: { template: 'Hi from {companyName}: {link}' },
+    reply: { template: 'Hi from {companyName}: {link}', isDefault: false },
+  },
+  resetSmsContent: {
+    params: { app: 'passkeys' },
+    call: (c, o) => resetSmsContent(c, { app: 'passkeys' }, o),
+    reply: { template: '{companyName}: {agentName} sent you a secure link: {link}', isDefault: true },
+  },
+  listBillingPlans: {
+    params: { app: 'payments' },
+    call: (c, o) => listBillingPlans(c, { app: 'payments' }, o),
+    reply: [fixtures.billingPlan],
+  },
+  cancelSubscription: {
+    params: { app: 'payments' },
+    call: (c, o) => cancelSubscription(c, { app: 'payments' }, o),
+    reply: { status: 'cancelled' },
+  },
+  listWebhookEndpoints: {
+    params: { app: 'passkeys' },
+    call: (c, o) => listWebhookEndpoints(c, { app: 'passkeys' }, o),
+    reply: [fixtures.webhookEndpoint],
+  },
+  addWebhookEndpoint: {
+    params: { app: 'passkeys' },
+    call: (c, o) => addWebhookEndpoint(c, { app: 'passkeys', endpoint: fixtures.webhookEndpointBody }, o),
+    body: fixtures.webhookEndpointBody,
+    reply: fixtures.webhookEndpoint,
+  },
+  updateWebhookEndpoint: {
+    params: { app: 'passkeys', id: 'whe_1' },
+    call: (c, o) =>
+      updateWebhookEndpoint(
+        c,
+        { app: 'passkeys', id: 'whe_1', endpoint: { ...fixtures.webhookEndpointBody, status: 'disabled' } },
+        o,
+      ),
+    body: { ...fixtures.webhookEndpointBody, status: 'disabled' },
+    reply: { ...fixtures.webhookEndpoint, status: 'disabled' },
+  },
+  deleteWebhookEndpoint: {
+    params: { app: 'passkeys', id: 'whe_1' },
+    call: (c, o) => deleteWebhookEndpoint(c, { app: 'passkeys', id: 'whe_1' }, o),
+  },
+  sendWebhookTest: {
+    params: { app: 'passkeys', id: 'whe_1' },
+    call: (c, o) => sendWebhookTest(c, { app: 'passkeys', id: 'whe_1', event: 'session.succeeded' }, o),
+    body: { event: 'session.succeeded' },
+    reply: { statusCode: 200, durationMs: 142 },
+  },
+  listWebhookDeliveries: {
+    params: { app: 'passkeys', id: 'whe_1' },
+    call: (c, o) => listWebhookDeliveries(c, { app: 'passkeys', id: 'whe_1', status: 'failed', lastKey: '7' }, o),
+    query: { status: 'failed', lastKey: '7' },
+    reply: [fixtures.webhookDelivery],
+    headers: { 'x-count': '1' },
+    expected: { items: [fixtures.webhookDelivery], count: 1, lastKey: null },
+  },
+  retryWebhookDelivery: {
+    params: { app: 'passkeys', id: 'whd_1' },
+    call: (c, o) => retryWebhookDelivery(c, { app: 'passkeys', id: 'whd_1' }, o),
+    reply: fixtures.webhookDelivery,
+  },
+  getWebhookSecret: {
+    call: getWebhookSecret,
+    reply: { secret: 'whsec_abc', previousExpiresAt: null },
+  },
+  rotateWebhookSecret: {
+    call: rotateWebhookSecret,
+    reply: { secret: 'whsec_new', previousExpiresAt: '2026-11-22T12:00:00.000Z' },
   },
 };
 

@@ -1,3 +1,6 @@
+import type { AppSession, AppSessionWithEvents, StatisticsSummary } from '../app-sessions/schemas';
+import type { BillingPlan, GeneralSettings } from '../app-settings/schemas';
+import type { WebhookDelivery, WebhookEndpoint } from '../webhooks/schemas';
 import type { Admin } from '../admins/schemas';
 import type { AuditLogEntry } from '../audit-log/schemas';
 import type { Billing } from '../billing/schemas';
@@ -111,4 +114,82 @@ export const lookupForm = {
   customerId: 'id',
   titleTemplate: '{firstName} {lastName}',
   descriptionTemplate: '{email}',
+};
+
+export const appSession: AppSession = {
+  id: 'ses_01HZX4Q2W8M1N7',
+  app: 'one-time-passcode',
+  status: 'success',
+  reason: null,
+  subStatus: null,
+  sessionRef: 'ref_7f3a9c21b04e',
+  customerRef: 'CUST-10042',
+  phoneNumber: '+14155550123',
+  agent: { id: 'agt_1', name: 'Dana Whitfield' },
+  createdAt: '2026-11-21T14:02:00.000Z',
+  completedAt: '2026-11-21T14:02:41.000Z',
+  expiresAt: '2026-11-21T14:07:00.000Z',
+  details: { attempts: 1, maxAttempts: 3, sms: 'delivered' },
+  metadata: {},
+};
+
+export const appSessionWithEvents: AppSessionWithEvents = {
+  ...appSession,
+  events: [
+    { at: '2026-11-21T14:02:00.000Z', type: 'session.created', detail: null },
+    { at: '2026-11-21T14:02:41.000Z', type: 'session.succeeded', detail: null },
+  ],
+};
+
+export const statisticsSummary: StatisticsSummary = {
+  totals: { sessions: 10, success: 8, failure: 1, timeout: 1, pending: 0, successRate: 80 },
+  previous: { sessions: 0, success: 0, failure: 0, timeout: 0, pending: 0, successRate: null },
+  series: [{ date: '2026-11-21', success: 8, failure: 1, timeout: 1, pending: 0 }],
+};
+
+export const generalSettings: GeneralSettings = {
+  displayName: 'Acme Bank',
+  linkExpiryMinutes: 15,
+  language: 'en',
+  redirectUrl: '',
+  completionMessage: 'Thank you. You can return to your call.',
+};
+
+export const billingPlan: BillingPlan = {
+  id: 'subscription',
+  name: 'Subscription',
+  priceLabel: '$0.25 per session',
+  includedCredits: null,
+  features: ['Unlimited sessions'],
+};
+
+export const webhookEndpointBody = {
+  url: 'https://hooks.acme.com/console',
+  description: 'Fraud team',
+  events: ['session.succeeded'],
+};
+
+export const webhookEndpoint: WebhookEndpoint = {
+  id: 'whe_1',
+  ...webhookEndpointBody,
+  status: 'enabled',
+  createdAt: '2026-11-20T09:00:00.000Z',
+  lastDelivery: null,
+};
+
+export const webhookDelivery: WebhookDelivery = {
+  id: 'whd_1',
+  endpointId: 'whe_1',
+  eventId: 'evt_1',
+  event: 'session.failed',
+  sessionId: 'ses_01HZX4Q2W8M1N7',
+  at: '2026-11-21T14:03:00.000Z',
+  status: 'failed',
+  statusCode: 500,
+  attempts: 8,
+  nextRetryAt: null,
+  requestBody: '{}',
+  responseExcerpt: 'Internal Server Error',
+  durationMs: 87,
+  error: null,
 };

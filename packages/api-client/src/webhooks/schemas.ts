@@ -34,7 +34,90 @@ export const WEBHOOK_MESSAGES = {
   descriptionLength: 'Description must be 100 characters or fewer',
   noEvents: 'Select at least one event',
   tooMany: 'You can add up to 5 endpoints',
+  urlInvalid: 'Enter a valid URL',
+  urlLength: 'URL must be 2048 characters or fewer',
 } as const;
+
+export const WEBHOOK_URL_MAX = 2048;
+
+/** "Unknown event {x}": an event the app's endpoints cannot subscribe to. */
+export const unknownWebhookEventMessage = (event: string) => `Unknown event ${event}`;
+
+/**
+ * Whether a URL's host could be a public address, judged from its text: no localhost, no single-label name, no
+ * .local/.internal/.localhost name, no IP literal in a private, loopback, link-local or reserved range. The server's
+ * outbound guard also checks the addresses the name resolves to when it calls; this is the form's early answer.
+ */
+export function isPublicWebhookHost(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/^\[|\]$/g, '').replace(/\.$/, '');
+  if (host === '' || host === 'localhost') return false;
+  if (/\.(localhost|local|internal|lan|home|test|invalid|example)$/.test(host)) return false;
+  if (host.includes(':')) {
+    // IPv6 literal: loopback, unspecified, unique-local (fc00::/7), link-local (fe80::/10), IPv4-mapped.
+    return !/^(::1?$|f[cd]|fe[89ab]|::ffff:)/.test(host);
+  }
+  const octets = host.split('.');
+  if (octets.length === 4 && octets.every((part) => /^\d{1,3}$/.test(part))) {
+    const [a = 0, b = 0] = octets.map(Number);
+    if (a === 0 || a === 10 || a === 127 || a >= 224) return false;
+    if (a === 169 && b === 254) return false;
+    if (a === 172 && b >= 16 && b <= 31) return false;
+    if (a === 192 && b === 168) return false;
+    if (a === 100 && b >= 64 && b <= 127) return false;
+    return true;
+  }
+  return octets.length >= 2;
+}
+
+/** The endpoint URL: https, parseable, public, at most 2048 characters (apps.md §2.7). */
+export const webhookUrlSchema = z
+  .string()
+  .trim()
+  .max(WEBHOOK_URL_MAX, { error: WEBHOOK_MESSAGES.urlLength })
+  .superRefine((url, context) => {
+    if (!url.toLowerCase().startsWith('https://')) {
+      context.addIssue({ code: 'custom', message: WEBHOOK_MESSAGES.urlHttps });
+      return;
+    }
+    let parsed: URL;
+    try {
+      parsed = new URL(url);
+    } catch {
+      context.addIssue({ code: 'custom', message: WEBHOOK_MESSAGES.urlInvalid });
+      return;
+    }
+    if (!isPublicWebhookHost(parsed.hostname)) {
+      context.addIssue({ code: 'custom', message: WEBHOOK_MESSAGES.urlPublic });
+    }
+  });
+
+/**
+ * POST /{app}/webhooks body (and PUT's, with `status`). Which events exist depends on the app: both back ends run
+ * checkWebhookEvents(app, events) after this schema.
+ */
+export const webhookEndpointBodySchema = z.object({
+  url: webhookUrlSchema,
+  description: z
+    .string()
+    .trim()
+    .max(WEBHOOK_DESCRIPTION_MAX, { error: WEBHOOK_MESSAGES.descriptionLength })
+    .default(''),
+  events: z.array(z.string()).min(1, { error: WEBHOOK_MESSAGES.noEvents }),
+});
+export type WebhookEndpointBody = z.infer<typeof webhookEndpointBodySchema>;
+
+/** PUT /{app}/webhooks/{id} body: the endpoint's fields plus Disable/Enable (Auto-disabled is the server's). */
+export const webhookEndpointUpdateSchema = webhookEndpointBodySchema.extend({
+  status: z.enum(['enabled', 'disabled']).optional(),
+});
+export type WebhookEndpointUpdate = z.infer<typeof webhookEndpointUpdateSchema>;
+
+/** The first event `app`'s endpoints cannot subscribe to, as its message; null when every event is the app's. */
+export function checkWebhookEvents(app: AppId, events: readonly string[]): string | null {
+  const known = webhookEvents(app);
+  const unknown = events.find((event) => !known.includes(event));
+  return unknown === undefined ? null : unknownWebhookEventMessage(unknown);
+}
 
 /**
  * Retry schedule after a failed attempt (apps.md §2.7): at once, 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h, then
@@ -115,6 +198,9 @@ export const webhookTestResultSchema = z.object({
 export type WebhookTestResult = z.infer<typeof webhookTestResultSchema>;
 
 /** GET /webhooks/secret and POST /webhooks/secret/rotate (apps.md §2.7, §6). */
+export const WEBHOOK_DELIVERY_FILTERS = ['all', 'succeeded', 'failed'] as const;
+export type WebhookDeliveryFilter = (typeof WEBHOOK_DELIVERY_FILTERS)[number];
+
 export const webhookSecretSchema = z.object({
   secret: z.string().min(1),
   previousExpiresAt: z.iso.datetime({ offset: true }).nullable(),

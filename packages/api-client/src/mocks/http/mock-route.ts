@@ -5,7 +5,8 @@ import { successStatus } from '../../client/endpoint';
 import type { EndpointName } from '../../endpoints';
 import { endpoints } from '../../endpoints';
 import { PERMISSIONS } from '../../permissions';
-import { describeIssues, invalid, Refusal, REFUSALS } from '../../rules/errors';
+import { readQueryParams } from '../../client/paged';
+import { invalid, invalidIssues, Refusal, REFUSALS } from '../../rules/errors';
 import { accountState } from '../store/accounts';
 import type { MockAccountState, MockStore } from '../store/types';
 import type { Caller } from './caller';
@@ -54,7 +55,7 @@ const isPlainObject = (value: unknown): value is object =>
 function parse(schema: z.ZodType | undefined, value: unknown): unknown {
   if (!schema) return undefined;
   const result = schema.safeParse(value);
-  if (!result.success) throw invalid(describeIssues(result.error.issues));
+  if (!result.success) throw invalidIssues(result.error.issues);
   return result.data;
 }
 
@@ -95,7 +96,7 @@ export function mockRoute<N extends EndpointName>(
         json === undefined || json === null || (isPlainObject(json) && Object.keys(json).length === 0);
       if (!endpoint.body && !empty) throw invalid(REFUSALS.noBody);
       const body = parse(endpoint.body, json);
-      const query = parse(endpoint.query, Object.fromEntries(new URL(request.url).searchParams));
+      const query = parse(endpoint.query, readQueryParams(new URL(request.url).searchParams));
       const headers = new Headers();
       const call = {
         request,
