@@ -22,10 +22,12 @@ describe('creditsUsedUp', () => {
 });
 
 describe('formatPeriod', () => {
-  it('writes both dates, or null without a period', () => {
-    expect(formatPeriod('2026-11-01T12:00:00Z', '2026-11-30T12:00:00Z')).toBe('Nov 1, 2026 – Nov 30, 2026');
-    expect(formatPeriod(null, '2026-11-30T12:00:00Z')).toBeNull();
-    expect(formatPeriodEnd('2026-11-30T12:00:00Z')).toBe('Nov 30, 2026');
+  it('writes the first and the last day in UTC, or null without a period', () => {
+    expect(formatPeriod('2026-11-01T00:00:00.000Z', '2026-12-01T00:00:00.000Z')).toBe(
+      'Nov 1, 2026 – Nov 30, 2026',
+    );
+    expect(formatPeriod(null, '2026-12-01T00:00:00.000Z')).toBeNull();
+    expect(formatPeriodEnd('2026-12-01T00:00:00.000Z')).toBe('Dec 1, 2026');
     expect(formatPeriodEnd(undefined)).toBe('the end of the period');
   });
 });
