@@ -57,12 +57,13 @@ export const Save: Story = {
   ...noScreenshot('ends as Default, with a toast'),
   async play() {
     await ready();
+    const save = saveButton();
     await userEvent.clear(displayName());
     await userEvent.type(displayName(), 'Northwind Support');
     await userEvent.selectOptions(language(), 'fr');
-    await userEvent.click(saveButton());
+    await userEvent.click(save);
     await expect(await page().findByText('Settings have been saved')).toBeInTheDocument();
-    await settled(saveButton());
+    await settled(save);
   },
 };
 
@@ -70,13 +71,14 @@ export const Save: Story = {
 export const ValidationErrors: Story = {
   async play() {
     await ready();
+    const save = saveButton();
     await userEvent.clear(displayName());
     await userEvent.type(redirectUrl(), 'http://example.com/done');
-    await userEvent.click(saveButton());
+    await userEvent.click(save);
     await expect(await page().findByText('Display name is required')).toBeVisible();
     await expect(page().getByText('Redirect URL must start with https://')).toBeVisible();
     await expect(displayName()).toHaveAttribute('aria-invalid', 'true');
-    await settled(saveButton());
+    await settled(save);
   },
 };
 
@@ -85,11 +87,12 @@ export const DisplayNameTooLong: Story = {
   ...noScreenshot('the same state as Validation Errors, another message'),
   async play() {
     await ready();
+    const save = saveButton();
     await userEvent.clear(displayName());
     await userEvent.type(displayName(), 'x'.repeat(41));
-    await userEvent.click(saveButton());
+    await userEvent.click(save);
     await expect(await page().findByText('Display name must be 40 characters or fewer')).toBeVisible();
-    await settled(saveButton());
+    await settled(save);
   },
 };
 
@@ -112,12 +115,13 @@ export const ServerFieldErrors: Story = {
   },
   async play() {
     await ready();
+    const save = saveButton();
     await userEvent.type(redirectUrl(), 'https://example.com/done');
-    await userEvent.click(saveButton());
+    await userEvent.click(save);
     await expect(await page().findByRole('status', { name: 'Failed to save settings' })).toBeInTheDocument();
     await expect(redirectUrl()).toHaveAttribute('aria-invalid', 'true');
     await expect(redirectUrl()).toHaveValue('https://example.com/done');
-    await settled(saveButton());
+    await settled(save);
   },
 };
 
@@ -128,13 +132,14 @@ export const SaveFailureKeepsInput: Story = {
   },
   async play() {
     await ready();
+    const save = saveButton();
     await userEvent.clear(displayName());
     await userEvent.type(displayName(), 'Northwind Helpdesk');
-    await userEvent.click(saveButton());
+    await userEvent.click(save);
     const toast = await page().findByRole('status', { name: 'Failed to save settings' });
     await expect(toast).toHaveTextContent('An unknown error occurred');
     await expect(displayName()).toHaveValue('Northwind Helpdesk');
-    await settled(saveButton());
+    await settled(save);
   },
 };
 

@@ -103,11 +103,11 @@ export const InsertPlaceholder: Story = {
 export const Ucs2Warning: Story = {
   async play() {
     await ready();
-    await write('{companyName}: {agentName} vous a envoyé un lien sécurisé : {link}');
+    await write('{companyName}: voici votre reçu sécurisé : {link}');
     await expect(await page().findByText(/ · UCS-2$/)).toBeVisible();
     await expect(
       page().getByText(
-        'Characters outside the GSM alphabet (for example é) cut each segment to 70 characters.',
+        'Characters outside the GSM alphabet (for example ç) cut each segment to 70 characters.',
       ),
     ).toBeVisible();
   },
@@ -117,11 +117,12 @@ export const Ucs2Warning: Story = {
 export const OverThreeSegments: Story = {
   async play() {
     await ready();
+    const save = saveButton();
     await write(`${LINK_DEFAULT} ${'Please keep this message for your records. '.repeat(12)}`);
     await expect(await page().findByText(/ · 4 SMS segments · GSM-7$/)).toBeVisible();
-    await userEvent.click(saveButton());
+    await userEvent.click(save);
     await expect(await page().findByText('The message must fit in 3 SMS segments')).toBeVisible();
-    await settled(saveButton());
+    await settled(save);
   },
 };
 
@@ -129,18 +130,19 @@ export const OverThreeSegments: Story = {
 export const ValidationErrors: Story = {
   async play() {
     await ready();
+    const save = saveButton();
     await write('');
-    await userEvent.click(saveButton());
+    await userEvent.click(save);
     await expect(await page().findByText('Message is required')).toBeVisible();
-    await settled(saveButton());
+    await settled(save);
     await write('{companyName}: call us back');
-    await userEvent.click(saveButton());
+    await userEvent.click(save);
     await expect(await page().findByText('The message must contain {link}')).toBeVisible();
-    await settled(saveButton());
+    await settled(save);
     await write('{companyName}: {foo} {link}');
-    await userEvent.click(saveButton());
+    await userEvent.click(save);
     await expect(await page().findByText('Unknown placeholder {foo}')).toBeVisible();
-    await settled(saveButton());
+    await settled(save);
   },
 };
 
@@ -149,10 +151,11 @@ export const Save: Story = {
   ...noScreenshot('ends as the default page, with a toast'),
   async play() {
     await ready();
+    const save = saveButton();
     await write('{companyName}: {agentName} needs you to confirm: {link}');
-    await userEvent.click(saveButton());
+    await userEvent.click(save);
     await expect(await page().findByText('SMS content has been saved')).toBeInTheDocument();
-    await settled(saveButton());
+    await settled(save);
   },
 };
 
@@ -163,13 +166,14 @@ export const SaveFailureKeepsInput: Story = {
   },
   async play() {
     await ready();
+    const save = saveButton();
     const typed = '{companyName}: please open {link}';
     await write(typed);
-    await userEvent.click(saveButton());
+    await userEvent.click(save);
     const toast = await page().findByRole('status', { name: 'Failed to save SMS content' });
     await expect(toast).toHaveTextContent('An unknown error occurred');
     await expect(editor()).toHaveValue(typed);
-    await settled(saveButton());
+    await settled(save);
   },
 };
 

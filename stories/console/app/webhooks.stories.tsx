@@ -61,7 +61,7 @@ export const Endpoints: Story = {
     await expect(table.getByText('Auto-disabled')).toBeVisible();
     await expect(page().getByText('*'.repeat(32))).toBeVisible();
     await expect(page().getByRole('heading', { level: 2, name: 'Verifying webhooks' })).toBeVisible();
-    await expect(page().getByText(/X-Event-Id/, { selector: 'code' })).toBeVisible();
+    await expect(page().getAllByText('X-Event-Id', { selector: 'code' }).length).toBeGreaterThan(0);
   },
 };
 
@@ -222,7 +222,7 @@ export const SendTestTimedOut: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Send test event' }));
     await expect(await dialog.findByText('Failed · timed out')).toBeVisible();
     await settled();
-    await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
+    await userEvent.keyboard('{Escape}');
     await expect(await endpointsTable().findByText('Test: Failed · timed out')).toBeVisible();
   },
 };
@@ -301,7 +301,7 @@ export const Deliveries: Story = {
     const table = within(await drawer.findByRole('table', { name: 'Deliveries' }));
     for (const column of ['Time', 'Event', 'Session', 'Status code', 'Attempts', 'Next retry'])
       await expect(table.getByRole('columnheader', { name: column })).toBeVisible();
-    await expect(table.getByText('—', { selector: 'span' })).toBeInTheDocument();
+    await expect(table.getAllByText('—').length).toBeGreaterThan(0);
     await expect(table.getAllByRole('button', { name: 'Retry' })).toHaveLength(1);
     await expect(drawer.getByText('3 of 3 deliveries')).toBeVisible();
   },

@@ -36,7 +36,10 @@ export interface EndpointsTableProps extends EndpointActions {
   emptyMessage?: ReactNode;
 }
 
-const column = createDataTableColumnHelper<WebhookEndpoint>();
+/** An endpoint with the answer to its last test this visit (rows carry it: the table keeps its first columns). */
+type EndpointRow = WebhookEndpoint & { test: WebhookTestResult | undefined };
+
+const column = createDataTableColumnHelper<EndpointRow>();
 
 function IconAction({ label, icon, onClick }: { label: string; icon: ReactNode; onClick: () => void }) {
   return (
@@ -58,13 +61,17 @@ export function EndpointsTable({
   emptyMessage,
   ...on
 }: EndpointsTableProps) {
+  const rows = useMemo(
+    () => endpoints.map((endpoint) => ({ ...endpoint, test: testResults[endpoint.id] })),
+    [endpoints, testResults],
+  );
   const columns = useMemo(
     () => [
       column.accessor('url', {
         header: 'URL',
         cell: ({ row }) => {
           const endpoint = row.original;
-          const test = testResults[endpoint.id];
+          const { test } = endpoint;
           return (
             <div>
               <p className={url}>{endpoint.url}</p>
@@ -157,14 +164,14 @@ export function EndpointsTable({
         },
       }),
     ],
-    [testResults, on],
+    [on],
   );
 
   return (
     <DataTable
       caption="Webhook endpoints"
       columns={columns}
-      data={endpoints}
+      data={rows}
       getRowId={(endpoint) => endpoint.id}
       loading={loading}
       emptyMessage={emptyMessage}
