@@ -20,6 +20,11 @@ export const OTHER_BENCHES = [
   },
   { id: 'search-render', script: 'bench/search-render.bench.mjs', what: 'global search, 1,000 results' },
   {
+    id: 'server-sessions',
+    script: 'bench/server-sessions.bench.mjs',
+    what: 'sessions: 90-day dashboard and paging 1,000,000 rows',
+  },
+  {
     id: 'server-load',
     script: 'bench/server-load.bench.mjs',
     what: 'server GET /api/admins/bootstrap, 50 connections',

@@ -134,3 +134,4 @@ export * from './webhooks/retry-webhook-delivery';
 export * from './webhooks/rotate-webhook-secret';
 export * from './webhooks/send-webhook-test';
 export * from './webhooks/update-webhook-endpoint';
+export * from './app-settings/plans';

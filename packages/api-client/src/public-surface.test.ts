@@ -63,6 +63,13 @@ describe('public surface', () => {
     expectTypeOf(mutation.mutationFn).parameter(0).toEqualTypeOf<api.UpdateAdminRoleInput>();
     const query = api.getUsageQueryOptions(client, 'acc', 'passkeys');
     expectTypeOf(query.queryFn).not.toBeUndefined();
-    expectTypeOf<api.Usage>().toEqualTypeOf<{ status: api.AppStatus; credits: number; freeTier: number }>();
+    expectTypeOf<api.Usage>().toEqualTypeOf<{
+      status: api.AppStatus;
+      credits: number;
+      freeTier: number;
+      periodStart: string;
+      periodEnd: string;
+      sessionsThisPeriod: number;
+    }>();
   });
 });

@@ -15,7 +15,10 @@ import { createMailer } from './mail/mailer';
 import { createCnameResolver } from './outbound/cname';
 import { createOutbound } from './outbound/outbound';
 import { createTxtResolver } from './outbound/txt-records';
+import { jobHandlers } from './jobs/handlers';
+import { createJobRunner } from './jobs/runner';
 import { allRoutes } from './routes';
+import { mountPublicApi } from './routes/public-api';
 import { mountMicrosoftCallback } from './routes/auth';
 
 export interface CreateAppOptions {
@@ -27,7 +30,10 @@ export interface CreateAppOptions {
   secrets: SecretBox;
 }
 
-/** The API (every row of both call tables under /api); main.ts adds the console's static files. */
+/**
+ * The API (every row of both call tables under /api, and the public API under /v1) and the job runner that does
+ * their background work (start-server.ts starts it; tests call runDueJobs); main.ts adds the console's static files.
+ */
 export function createApp({ db, config, clock, secrets }: CreateAppOptions) {
   const deps: AppDeps = {
     db,
@@ -50,6 +56,7 @@ export function createApp({ db, config, clock, secrets }: CreateAppOptions) {
     }),
   );
   mountRoutes(app, deps, allRoutes);
+  mountPublicApi(app, deps);
   app.use('/api/app/oauth/azure/callback', publicRoute(deps, 'microsoftCallback'));
   mountMicrosoftCallback(app, deps);
   app.all('/api/*', (c) => c.json(errorBody(404, 'NOT_FOUND', REFUSALS.noRoute), 404));
@@ -61,5 +68,6 @@ export function createApp({ db, config, clock, secrets }: CreateAppOptions) {
     console.error(error instanceof ZodError ? 'answer does not match its schema' : 'unhandled error', error);
     return c.json(errorBody(500, 'INTERNAL_SERVER_ERROR', ERROR_MESSAGES.INTERNAL_SERVER_ERROR), 500);
   });
-  return { app, deps };
+  const jobs = createJobRunner(db, clock, jobHandlers(deps));
+  return { app, deps, jobs };
 }

@@ -81,6 +81,16 @@ export interface Config {
   smtp: SmtpConfig | undefined;
   /** Built console to serve; undefined serves the API only. */
   consoleDist: string | undefined;
+  /**
+   * The provider's shared SMS number, used for an account that connected no Twilio account of its own (Settings ›
+   * SMS Configuration): a Twilio account SID, its auth token and the sending number (SMS_SHARED_ACCOUNT_SID,
+   * SMS_SHARED_AUTH_TOKEN, SMS_SHARED_FROM). Unset: such an account's sessions record `sms.failed`.
+   */
+  sharedSms: { accountSid: string; authToken: string; from: string } | undefined;
+  /** Twilio's REST API (TWILIO_API_BASE, https://api.twilio.com); calls go through the outbound guard. */
+  twilioApiBase: string;
+  /** Where a session's SMS link points: `{base}/{sessionRef}` (SESSION_LINK_BASE, default PUBLIC_URL + '/s'). */
+  sessionLinkBase: string;
 }
 
 export interface OutboundConfig {
@@ -109,6 +119,11 @@ export interface RateLimitConfig {
   perAccount: number;
   /** The window (RATE_LIMIT_WINDOW_SECONDS, 60). */
   windowMs: number;
+  /**
+   * Requests per window to one /v1 route for one account, once its secret key is known (RATE_LIMIT_V1_PER_ACCOUNT,
+   * 600: the agent application polls each open session every 2 s). Unknown keys count per address (perAddress).
+   */
+  v1PerAccount?: number;
 }
 
 /**
@@ -216,9 +231,20 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       perAddress: Number(env.RATE_LIMIT_PER_ADDRESS ?? 20),
       perAccount: Number(env.RATE_LIMIT_PER_ACCOUNT ?? 120),
       windowMs: Number(env.RATE_LIMIT_WINDOW_SECONDS ?? 60) * 1000,
+      v1PerAccount: Number(env.RATE_LIMIT_V1_PER_ACCOUNT ?? 600),
     },
     trustProxy: Number(env.TRUST_PROXY ?? 0),
     smtp: smtp(env),
     consoleDist: env.CONSOLE_DIST,
+    sharedSms:
+      env.SMS_SHARED_ACCOUNT_SID && env.SMS_SHARED_AUTH_TOKEN && env.SMS_SHARED_FROM
+        ? {
+            accountSid: env.SMS_SHARED_ACCOUNT_SID,
+            authToken: env.SMS_SHARED_AUTH_TOKEN,
+            from: env.SMS_SHARED_FROM,
+          }
+        : undefined,
+    twilioApiBase: (env.TWILIO_API_BASE || 'https://api.twilio.com').replace(/\/$/, ''),
+    sessionLinkBase: (env.SESSION_LINK_BASE || `${publicUrl.replace(/\/$/, '')}/s`).replace(/\/$/, ''),
   };
 }

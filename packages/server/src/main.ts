@@ -21,6 +21,7 @@ console.log(
   `\nConsole server on ${config.publicUrl} (${config.mode} mode, ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`,
 );
 if (started.seeded) console.log('Loaded the demo data.');
+if (started.simulates) console.log('Demo simulator: agents and customers play sessions on the demo account.');
 if (!started.servesConsole)
   console.log('packages/console/dist not found: serving the API only (run npm run build).');
 if (started.links) {

@@ -13,7 +13,10 @@ import { openDatabase } from './db/open-database';
 import { createRootApp } from './http/root-app';
 import { demoSignInLinks } from './seed/demo-links';
 import { startDemoMailCatcher } from './mail/demo-mail-catcher';
+import { startDeliveriesPoller } from './webhooks/deliveries-poller';
 import { DEMO_SEED_OPTIONS, seedDemo } from './seed/seed-demo';
+import { createSimulator } from './demo/simulator';
+import { DEMO_ACCOUNT_ID } from './seed/demo-account';
 
 /** packages/console/dist, next to this package. */
 export const DEFAULT_CONSOLE_DIST = fileURLToPath(new URL('../../console/dist', import.meta.url));
@@ -53,12 +56,14 @@ export async function startServer(config: Config, clock: Clock = systemClock, en
   // without SMTP sends none (an invitation then says its e-mail was not delivered).
   const demoMail = config.smtp || config.mode !== 'demo' ? undefined : await startDemoMailCatcher();
   const smtp = config.smtp ?? demoMail?.smtp;
-  const { app, deps } = createApp({
+  const { app, deps, jobs } = createApp({
     db: database.db,
     config: { ...config, jwtSecret, smtp },
     clock,
     secrets,
   });
+  // Webhook deliveries queued by session events (and any a stopped server left pending) go out from here.
+  const deliveries = startDeliveriesPoller(deps);
   const { root, servesConsole } = createRootApp(app, config.consoleDist ?? DEFAULT_CONSOLE_DIST, {
     connectSrc: list(env.CSP_CONNECT_SRC),
     frameSrc: list(env.CSP_FRAME_SRC),
@@ -68,13 +73,29 @@ export async function startServer(config: Config, clock: Clock = systemClock, en
       resolve(started),
     );
   });
+  // Background work (SMS, log forwarding, the expiry sweep): polled every second, stopped before the database closes.
+  jobs.start();
+  // Demo mode only: agents and customers played on the demo account (demo/simulator.ts); DEMO_SIMULATOR=0 turns it
+  // off, DEMO_SIMULATOR_INTERVAL_MS sets the mean time between new sessions (20 s).
+  const simulator =
+    config.mode === 'demo' && env.DEMO_SIMULATOR !== '0'
+      ? createSimulator(deps, app, {
+          accountIds: [DEMO_ACCOUNT_ID],
+          intervalMs: Number(env.DEMO_SIMULATOR_INTERVAL_MS ?? 20_000),
+        })
+      : undefined;
+  simulator?.start();
   return {
     server,
     seeded,
     servesConsole,
+    simulates: simulator !== undefined,
     links: config.mode === 'demo' ? await demoSignInLinks(deps.tokens, config.publicUrl) : undefined,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await deliveries.stop();
+      await simulator?.stop();
+      await jobs.stop();
       await database.close();
       await demoMail?.close();
     },

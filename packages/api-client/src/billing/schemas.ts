@@ -27,11 +27,18 @@ export const INITIAL_BILLING: Billing = Object.fromEntries(
   APP_IDS.map((id) => [id, { status: 'inactive' }]),
 ) as Billing;
 
-/** Usage per app (spec 000 §3): `credits` used so far out of the `freeTier` allowance. */
+/**
+ * Usage per app (spec 000 §3): `credits` used so far out of the `freeTier` allowance; and (apps.md §6) the current
+ * billing period with the sessions sent in it, for the plan card's "{n} sessions this month" and the cancel
+ * dialog's {periodEnd}.
+ */
 export const usageSchema = z.object({
   status: appStatusSchema,
   credits: z.number().nonnegative(),
   freeTier: z.number().nonnegative(),
+  periodStart: z.iso.datetime({ offset: true }),
+  periodEnd: z.iso.datetime({ offset: true }),
+  sessionsThisPeriod: z.number().int().nonnegative(),
 });
 export type Usage = z.infer<typeof usageSchema>;
 
@@ -40,4 +47,11 @@ export const CREDIT_WARNING_RATIO = 0.8;
 
 export function isCreditWarning(usage: Pick<Usage, 'credits' | 'freeTier'>): boolean {
   return usage.freeTier > 0 && usage.credits >= usage.freeTier * CREDIT_WARNING_RATIO;
+}
+
+/** The billing period is the calendar month in UTC: from its first instant to the next month's (exclusive). */
+export function billingPeriod(now: Date): { periodStart: string; periodEnd: string } {
+  const start = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
+  const end = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1);
+  return { periodStart: new Date(start).toISOString(), periodEnd: new Date(end).toISOString() };
 }

@@ -1,7 +1,10 @@
 import { HttpResponse } from 'msw';
 import { AUDIT_LOG_COUNT_HEADER } from '../audit-log/get-audit-log-page';
 import { AUDIT_LOG_CSV_COLUMNS } from '../audit-log/schemas';
-import { INITIAL_BILLING } from '../billing/schemas';
+import { billingPeriod, INITIAL_BILLING } from '../billing/schemas';
+import { PAGE_COUNT_HEADER } from '../client/paged';
+import { SESSION_CSV_COLUMNS } from '../rules/session-csv';
+import { statisticsSummary } from '../rules/statistics-summary';
 import type { Branding } from '../branding/schemas';
 import type { EndpointName } from '../endpoints';
 import { endpoints as e } from '../endpoints';
@@ -32,7 +35,20 @@ export const EMPTY_ANSWERS: Partial<Record<EndpointName, () => Response>> = {
   },
   listAdmins: () => answer(e.listAdmins, []),
   listInvitations: () => answer(e.listInvitations, []),
-  getUsage: () => answer(e.getUsage, { status: 'free-trial', credits: 0, freeTier: FREE_TIER_CREDITS }),
+  getUsage: () =>
+    answer(e.getUsage, {
+      status: 'free-trial',
+      credits: 0,
+      freeTier: FREE_TIER_CREDITS,
+      ...billingPeriod(MOCK_NOW),
+      sessionsThisPeriod: 0,
+    }),
+  getStatisticsSummary: () => answer(e.getStatisticsSummary, statisticsSummary([], MOCK_NOW, 30)),
+  listSessions: () => answer(e.listSessions, [], { headers: { [PAGE_COUNT_HEADER]: '0' } }),
+  exportSessions: () =>
+    HttpResponse.text(`${SESSION_CSV_COLUMNS.join(',')}\r\n`, { headers: { 'Content-Type': 'text/csv' } }),
+  listWebhookEndpoints: () => answer(e.listWebhookEndpoints, []),
+  listWebhookDeliveries: () => answer(e.listWebhookDeliveries, [], { headers: { [PAGE_COUNT_HEADER]: '0' } }),
   getBranding: () => answer(e.getBranding, NO_BRANDING),
   searchCustomers: () => answer(e.searchCustomers, []),
   getAuditLogPage: () => answer(e.getAuditLogPage, [], { headers: { [AUDIT_LOG_COUNT_HEADER]: '0' } }),

@@ -100,13 +100,17 @@ describe('scenario', () => {
   });
 
   it('reply(data) answers the given data, checked against the schema', async () => {
-    api.server.use(scenario(ops.getUsage).reply({ status: 'free-trial', credits: 499, freeTier: 500 }));
-    expect(await getUsage(api.client, { app: 'e-form' })).toEqual({
-      status: 'free-trial',
+    const usage = {
+      status: 'free-trial' as const,
       credits: 499,
       freeTier: 500,
-    });
+      periodStart: '2026-11-01T00:00:00.000Z',
+      periodEnd: '2026-12-01T00:00:00.000Z',
+      sessionsThisPeriod: 12,
+    };
+    api.server.use(scenario(ops.getUsage).reply(usage));
+    expect(await getUsage(api.client, { app: 'e-form' })).toEqual(usage);
     // @ts-expect-error credits must be a number
-    expect(() => scenario(ops.getUsage).reply({ status: 'free-trial', credits: 'x', freeTier: 1 })).toThrow();
+    expect(() => scenario(ops.getUsage).reply({ ...usage, credits: 'x' })).toThrow();
   });
 });

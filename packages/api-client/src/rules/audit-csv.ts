@@ -9,7 +9,7 @@ export const PROVIDER_ACTOR_NAME = 'Provider';
  * RFC 4180 quoting, and a leading apostrophe on text a spreadsheet would run as a formula
  * (=, +, -, @), since descriptions carry text admins typed.
  */
-function field(value: string): string {
+export function csvField(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
@@ -39,5 +39,5 @@ export function auditLogCsv(entries: readonly AuditLogEntry[], timeZone: string)
     entry.event,
     entry.namespace === 'global' ? 'Global' : getApp(entry.namespace).title,
   ]);
-  return [AUDIT_LOG_CSV_COLUMNS, ...rows].map((row) => row.map(field).join(',')).join('\r\n') + '\r\n';
+  return [AUDIT_LOG_CSV_COLUMNS, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
 }

@@ -65,6 +65,27 @@ export const auditEvents = {
     entry('sso.disconnected', `${SSO_PROVIDER_LABELS[provider]} has been disconnected`),
   ssoDomainVerified: (domain: string) =>
     entry('sso.domain-verified', `Verified the single sign-on domain ${domain}`),
+
+  // The apps' shared pages (apps.md §4), in the app's namespace; the signing secret is the account's (global).
+  generalSettingsSaved: (app: AppId) => entry('settings.general-saved', 'General settings saved', app),
+  smsContentSaved: (app: AppId) => entry('settings.sms-content-saved', 'SMS content saved', app),
+  smsContentReset: (app: AppId) =>
+    entry('settings.sms-content-reset', 'SMS content reset to the default message', app),
+  subscriptionCancelled: (app: AppId) => entry('billing.subscription-cancelled', 'Subscription cancelled', app),
+  webhookEndpointAdded: (app: AppId, url: string) =>
+    entry('webhook.endpoint-added', `Webhook endpoint added: ${url}`, app),
+  webhookEndpointUpdated: (app: AppId, url: string) =>
+    entry('webhook.endpoint-updated', `Webhook endpoint updated: ${url}`, app),
+  webhookEndpointDisabled: (app: AppId, url: string) =>
+    entry('webhook.endpoint-disabled', `Webhook endpoint disabled: ${url}`, app),
+  webhookEndpointEnabled: (app: AppId, url: string) =>
+    entry('webhook.endpoint-enabled', `Webhook endpoint enabled: ${url}`, app),
+  webhookEndpointDeleted: (app: AppId, url: string) =>
+    entry('webhook.endpoint-deleted', `Webhook endpoint deleted: ${url}`, app),
+  webhookDeliveryRetried: (app: AppId, url: string) =>
+    entry('webhook.delivery-retried', `Webhook delivery retried: ${url}`, app),
+  signingSecretRotated: () => entry('webhook.secret-rotated', 'Signing secret rotated'),
+  signingSecretRevealed: () => entry('webhook.secret-revealed', 'Signing secret revealed'),
 } as const;
 
 /** The words of an entry an operator made in ghost mode: the entry lands in the ghosted account and names them. */

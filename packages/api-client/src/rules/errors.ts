@@ -37,6 +37,16 @@ export const ERROR_STATUSES = {
   EXPORT_TOO_LARGE: 422,
   /** Too many requests to a public route; Retry-After says when to try again. */
   RATE_LIMITED: 429,
+  /** The public API's (/v1, apps.md §5) refusal of a body, a path or a header, named as the spec names it. */
+  VALIDATION_ERROR: 400,
+  /** /v1: the app's free trial has used every credit (apps.md §2.4). */
+  CREDITS_EXHAUSTED: 402,
+  /** /v1: the app is not active on the account (never started, or cancelled). */
+  APP_INACTIVE: 403,
+  /** /v1: an Idempotency-Key used before with another body. */
+  IDEMPOTENCY_CONFLICT: 409,
+  /** /v1: the phone number is one the SMS provider refuses to send to. */
+  SMS_BLOCKED: 422,
   INTERNAL_SERVER_ERROR: 500,
 } as const;
 export type ApiErrorCode = keyof typeof ERROR_STATUSES;
@@ -62,6 +72,10 @@ export const ERROR_MESSAGES = {
   ADMIN_EXISTS: 'This e-mail address is already an administrator.',
   PAYLOAD_TOO_LARGE: 'The request body is too large',
   INTERNAL_SERVER_ERROR: 'Internal server error',
+  CREDITS_EXHAUSTED: 'Your free trial credits are used up. Subscribe to keep sending requests.',
+  APP_INACTIVE: 'This app is not active on the account. Start a free trial or subscribe to send requests.',
+  IDEMPOTENCY_CONFLICT: 'This Idempotency-Key was used with another request body.',
+  SMS_BLOCKED: 'SMS to this phone number is blocked.',
   EXPORT_TOO_LARGE: 'Narrow the date range to export fewer than 50,000 rows.',
 } as const satisfies Partial<Record<ApiErrorCode, string>>;
 
@@ -92,6 +106,11 @@ export const REFUSALS = {
   webhookDeliveryNotFound: 'Webhook delivery not found',
   webhookDeliveryNotFailed: 'Only a failed delivery can be retried',
   notSubscribed: 'Only a subscription can be cancelled',
+  missingSecretKey: 'A secret key is required: Authorization: Bearer {secretKey}',
+  invalidSecretKey: 'The secret key is not valid',
+  sessionNotPending: 'The session is no longer pending',
+  notOtpSession: 'Only one-time passcode sessions take a code',
+  idempotencyKeyTooLong: 'Idempotency-Key: must be 255 characters or fewer',
 } as const;
 
 /** Refusals whose text names what they are about. */

@@ -22,3 +22,7 @@ export * from './secrets';
 export { sanitizeSvg, SvgError } from './svg/sanitize-svg';
 export * from './svg/stored-logo';
 export * from './statistics';
+export * from './session-csv';
+export * from './session-search';
+export * from './sms-template';
+export * from './statistics-summary';

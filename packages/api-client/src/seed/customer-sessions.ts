@@ -25,7 +25,7 @@ export const DEMO_CUSTOMER_REFS = [
 ] as const;
 
 /** E.164 numbers that libphonenumber accepts as valid, in five countries. */
-const PHONE_PATTERNS: ((random: Random) => string)[] = [
+export const PHONE_PATTERNS: ((random: Random) => string)[] = [
   (r) => `+1${r.pick(['202', '212', '415', '312'])}55501${r.chars(2, '0123456789')}`,
   (r) => `+447400${r.chars(6, '0123456789')}`,
   (r) => `+49151${r.chars(8, '0123456789')}`,

@@ -14,3 +14,4 @@ export * as names from './names';
 export * from './random';
 export * from './tenants';
 export type * from './types';
+export * from './app-sessions';

@@ -155,7 +155,14 @@ export const cases: Record<EndpointName, CallCase> = {
   getUsage: {
     params: { app: 'passkeys' },
     call: (c, o) => getUsage(c, { app: 'passkeys' }, o),
-    reply: { status: 'free-trial', credits: 85, freeTier: 100 },
+    reply: {
+      status: 'free-trial',
+      credits: 85,
+      freeTier: 100,
+      periodStart: '2026-11-01T00:00:00.000Z',
+      periodEnd: '2026-12-01T00:00:00.000Z',
+      sessionsThisPeriod: 85,
+    },
   },
   getBranding: { call: getBranding, reply: fixtures.branding },
   updateBranding: {

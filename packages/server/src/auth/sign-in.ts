@@ -4,9 +4,11 @@ import type { OAuthIntent, Platform, Role } from '@console/api-client';
 import { PUBLIC_MAIL_DOMAINS } from '@console/api-client';
 import { auditEvents } from '@console/api-client/rules';
 import { recordAudit } from '../audit/record-audit';
+import type { SecretBox } from '../crypto/secret-box';
 import type { AdminRow, Queryable } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
+import { sealedNewWebhookSecret } from '../webhooks/signing-secret';
 import type { SocialIdentity } from './social-identity';
 
 export interface Identity {
@@ -114,7 +116,13 @@ async function refuseColleague(db: Queryable, email: string) {
 }
 
 /** A new account on `platform`, with the person as its owner. */
-async function createAccount(db: Queryable, now: Date, identity: Identity, platform: Platform) {
+async function createAccount(
+  db: Queryable,
+  secrets: SecretBox,
+  now: Date,
+  identity: Identity,
+  platform: Platform,
+) {
   const domain = domainOf(identity.email);
   const accountId = `acc_${randomUUID()}`;
   const company = domain.split('.')[0] ?? domain;
@@ -129,7 +137,7 @@ async function createAccount(db: Queryable, now: Date, identity: Identity, platf
       created_at: now,
       widget_key: `wk_live_${randomBytes(12).toString('hex')}`,
       secret_key: `sk_live_${randomBytes(16).toString('hex')}`,
-      webhook_secret: `whsec_${randomBytes(16).toString('hex')}`,
+      webhook_secret: sealedNewWebhookSecret(secrets, accountId),
     })
     .execute();
   return createAdmin(db, now, accountId, identity, 'owner', 'account.created');
@@ -154,7 +162,7 @@ export async function signInOrSignUp(
     const invited = await acceptInvitation(tx, now, { ...identity, email });
     if (invited) return invited;
     await refuseColleague(tx, email);
-    return createAccount(tx, now, { ...identity, email }, platform);
+    return createAccount(tx, deps.secrets, now, { ...identity, email }, platform);
   });
 }
 
@@ -206,7 +214,7 @@ export async function signInWithSocial(
     if (!admin) {
       await refuseColleague(tx, identity.email);
       if (intent !== 'sign-up') throw new HttpError('ADMIN_NOT_FOUND');
-      admin = await createAccount(tx, now, identity, identity.provider);
+      admin = await createAccount(tx, deps.secrets, now, identity, identity.provider);
     }
     await bindIdentity(tx, identity.provider, identity.subject, admin.id);
     return admin;

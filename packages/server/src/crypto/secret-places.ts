@@ -3,6 +3,13 @@ import type { SecretContext } from './secret-box';
 
 /** Where each stored secret lives: the context it is sealed for and opened with (see SecretBox). */
 export const SECRET_PLACES = {
+  /** A one-time passcode on its way to the SMS job (jobs.payload), bound to its session. */
+  otpCode: (account: string, session: string): SecretContext => ({
+    table: 'jobs',
+    column: 'payload',
+    account,
+    key: session,
+  }),
   smsAuthToken: (account: string): SecretContext => ({ table: 'sms_configs', column: 'auth_token', account }),
   ssoClientSecret: (account: string): SecretContext => ({
     table: 'sso_configs',
@@ -19,5 +26,17 @@ export const SECRET_PLACES = {
     column: 'secret',
     account,
     key: destination,
+  }),
+  /** The account's webhook signing secret (accounts.webhook_secret), shown on Developers and Settings › Webhooks. */
+  webhookSecret: (account: string): SecretContext => ({
+    table: 'accounts',
+    column: 'webhook_secret',
+    account,
+  }),
+  /** The secret a rotation replaced, signing beside the new one for 24 hours. */
+  webhookSecretPrevious: (account: string): SecretContext => ({
+    table: 'accounts',
+    column: 'webhook_secret_previous',
+    account,
   }),
 };

@@ -60,7 +60,17 @@ describe('resealStoredSecrets', () => {
       .execute();
 
     const rotating = createSecretBox(NEW, [OLD]);
-    expect(await resealStoredSecrets(db, rotating)).toBe(3);
+    // Every seeded account's webhook signing secret is plaintext too (the seed writes it so).
+    const accounts = await db.selectFrom('accounts').select(['id', 'webhook_secret']).execute();
+    expect(await resealStoredSecrets(db, rotating)).toBe(3 + accounts.length);
+    const demo = await db
+      .selectFrom('accounts')
+      .select('webhook_secret')
+      .where('id', '=', DEMO_ACCOUNT_ID)
+      .executeTakeFirstOrThrow();
+    const seeded = accounts.find((account) => account.id === DEMO_ACCOUNT_ID)?.webhook_secret;
+    expect(demo.webhook_secret).not.toContain(seeded);
+    expect(rotating.open(demo.webhook_secret, SECRET_PLACES.webhookSecret(DEMO_ACCOUNT_ID))).toBe(seeded);
     const sms = await db.selectFrom('sms_configs').selectAll().executeTakeFirstOrThrow();
     expect(sms.auth_token).not.toContain('legacy-token');
     expect(rotating.open(sms.auth_token, SECRET_PLACES.smsAuthToken(DEMO_ACCOUNT_ID))).toBe('legacy-token');

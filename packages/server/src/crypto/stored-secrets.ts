@@ -87,6 +87,25 @@ export async function resealStoredSecrets(db: Db, box: SecretBox, { rotate = fal
         .where('destination', '=', row.destination)
         .execute();
     }
+    for (const row of await tx
+      .selectFrom('accounts')
+      .select(['id', 'webhook_secret', 'webhook_secret_previous'])
+      .forUpdate()
+      .execute()) {
+      const sealed = reseal(row.webhook_secret, SECRET_PLACES.webhookSecret(row.id));
+      const previous =
+        row.webhook_secret_previous &&
+        reseal(row.webhook_secret_previous, SECRET_PLACES.webhookSecretPrevious(row.id));
+      const rewritten =
+        Number(changed(row.webhook_secret, sealed)) +
+        Number(changed(row.webhook_secret_previous ?? '', previous ?? ''));
+      if (rewritten > 0)
+        await tx
+          .updateTable('accounts')
+          .set({ webhook_secret: sealed, webhook_secret_previous: previous })
+          .where('id', '=', row.id)
+          .execute();
+    }
     return count;
   });
 }

@@ -1,5 +1,14 @@
 import type { ColumnType, Generated, Insertable, Kysely, Selectable, Transaction } from 'kysely';
-import type { AppId, AppStatus, CustomerSearchStatus, Platform, Role } from '@console/api-client';
+import type {
+  AppId,
+  AppStatus,
+  CustomerSearchStatus,
+  Platform,
+  Role,
+  WebhookDeliveryStatus,
+  WebhookEndpointStatus,
+  SessionStatus,
+} from '@console/api-client';
 
 /** timestamptz: a Date out, a Date or ISO string in. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -16,10 +25,16 @@ export interface AccountsTable {
   questionnaire: Json<unknown> | null;
   widget_key: string;
   secret_key: string;
+  /** Sealed (SECRET_PLACES.webhookSecret); see webhooks/signing-secret.ts. */
   webhook_secret: string;
+  /** The secret before the last rotation, sealed, signing beside the current one until it expires. */
+  webhook_secret_previous: string | null;
+  webhook_secret_previous_expires_at: Timestamp | null;
   created_at: Timestamp;
   /** The Zoom account whose users link to this account (set at the first Zoom link; auth/zoom-link.ts). */
   zoom_account_id: Generated<string | null>;
+  /** SHA-256 (hex) of secret_key, set by a trigger (migration 0010): /v1 finds the account by it. */
+  secret_key_hash: Generated<string | null>;
 }
 
 export interface AdminsTable {
@@ -209,6 +224,126 @@ export interface SupportTicketsTable {
   created_at: Timestamp;
 }
 
+/** Settings › General (`general`, null for defaults) and SMS Content (null for the default text) of one app. */
+export interface AppSettingsTable {
+  account_id: string;
+  app: AppId;
+  general: Json<Record<string, unknown>> | null;
+  sms_template: string | null;
+}
+
+export interface WebhookEndpointsTable {
+  id: string;
+  account_id: string;
+  app: AppId;
+  url: string;
+  description: string;
+  events: Json<string[]>;
+  status: WebhookEndpointStatus;
+  created_at: Timestamp;
+  failing_since: Timestamp | null;
+}
+
+export interface WebhookDeliveriesTable {
+  seq: Generated<string>;
+  id: string;
+  account_id: string;
+  endpoint_id: string;
+  app: AppId;
+  event_id: string;
+  event_type: string;
+  session_id: string | null;
+  request_body: string;
+  status: WebhookDeliveryStatus;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp | null;
+  last_attempt_at: Timestamp | null;
+  last_status_code: number | null;
+  response_excerpt: string | null;
+  duration_ms: number | null;
+  error: string | null;
+  created_at: Timestamp;
+}
+
+export interface WebhookAttemptsTable {
+  delivery_id: string;
+  attempt: number;
+  at: Timestamp;
+  status_code: number | null;
+  duration_ms: number;
+  error: string | null;
+}
+
+/** One session of an app (apps.md §1); seq with created_at is the list's cursor. */
+export interface AppSessionsTable {
+  seq: Generated<string>;
+  id: string;
+  account_id: string;
+  app: AppId;
+  status: SessionStatus;
+  reason: string | null;
+  sub_status: string | null;
+  session_ref: string;
+  customer_ref: string;
+  phone_number: string;
+  agent_id: string;
+  agent_name: string;
+  locale: string | null;
+  created_at: Timestamp;
+  completed_at: Timestamp | null;
+  expires_at: Timestamp;
+  details: Json<Record<string, unknown>>;
+  metadata: Json<Record<string, string>>;
+  /** One-time passcodes: SHA-256 of the code, and the checks left. */
+  code_hash: string | null;
+  attempts_left: number | null;
+}
+
+export interface SessionEventsTable {
+  session_id: string;
+  seq: number;
+  at: Timestamp;
+  type: string;
+  detail: string | null;
+}
+
+/** Sessions created per UTC day by their status now (kept with each status change). */
+export interface SessionDailyTable {
+  account_id: string;
+  app: AppId;
+  day: DateOnly;
+  success: Generated<number>;
+  failure: Generated<number>;
+  timeout: Generated<number>;
+  pending: Generated<number>;
+}
+
+export interface IdempotencyKeysTable {
+  account_id: string;
+  key: string;
+  body_hash: string;
+  status: number;
+  answer: Json<unknown>;
+  created_at: Timestamp;
+}
+
+export interface JobsTable {
+  id: Generated<string>;
+  kind: string;
+  payload: Json<unknown>;
+  run_at: Timestamp;
+  attempts: Generated<number>;
+  locked_until: Timestamp | null;
+  last_error: string | null;
+  singleton: string | null;
+}
+
+export interface SmsBlockedNumbersTable {
+  account_id: string;
+  phone_number: string;
+  blocked_at: Timestamp;
+}
+
 export interface Database {
   accounts: AccountsTable;
   admins: AdminsTable;
@@ -230,6 +365,16 @@ export interface Database {
   crash_reports: CrashReportsTable;
   support_tickets: SupportTicketsTable;
   oauth_states: OAuthStatesTable;
+  app_settings: AppSettingsTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
+  app_sessions: AppSessionsTable;
+  session_events: SessionEventsTable;
+  session_daily: SessionDailyTable;
+  idempotency_keys: IdempotencyKeysTable;
+  jobs: JobsTable;
+  sms_blocked_numbers: SmsBlockedNumbersTable;
 }
 
 export type Db = Kysely<Database>;

@@ -2,13 +2,13 @@ import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import type { EndpointName } from '@console/api-client';
 import type { HttpMethod } from '@console/api-client';
-import { endpoints, successStatus, VALIDATION_FAILED } from '@console/api-client';
+import { endpoints, readQueryParams, successStatus, VALIDATION_FAILED } from '@console/api-client';
 import type { Access } from '../auth/permissions';
 import { isAllowed, PERMISSIONS, principalsOf } from '../auth/permissions';
 import type { Session } from '../auth/session';
 import { loadSession } from '../auth/session';
 import type { AppDeps } from '../deps';
-import { describeIssues } from '@console/api-client/rules';
+import { invalidIssues } from '@console/api-client/rules';
 import { forbidden, HttpError, REFUSALS } from './errors';
 import { limitByAccount, limitByAddress } from './public-limits';
 
@@ -60,7 +60,7 @@ const isPlainObject = (value: unknown): value is object =>
 function parse(schema: z.ZodType | undefined, value: unknown): unknown {
   if (!schema) return undefined;
   const result = schema.safeParse(value);
-  if (!result.success) throw new HttpError(VALIDATION_FAILED, describeIssues(result.error.issues));
+  if (!result.success) throw invalidIssues(result.error.issues);
   return result.data;
 }
 
@@ -95,7 +95,9 @@ export function mountRoutes(app: Hono, deps: AppDeps, routes: readonly RouteDefi
       const body = endpoint.body ? parse(endpoint.body, json) : undefined;
       if (access === 'public')
         await limitByAccount(deps, name, { c, body: body as Call<EndpointName>['body'] });
-      const query = endpoint.query ? parse(endpoint.query, c.req.query()) : undefined;
+      const query = endpoint.query
+        ? parse(endpoint.query, readQueryParams(new URL(c.req.url).searchParams))
+        : undefined;
       const params = c.req.param();
       const result = await handler({ c, body, query, params, session, deps } as Call<EndpointName>);
       if (result instanceof Response) return result;

@@ -17,6 +17,8 @@ export interface OutboundRequest {
   method: string;
   headers?: Record<string, string>;
   body?: string;
+  /** This call's time-out when it differs from the guard's (webhooks wait 15 s for an answer). */
+  timeoutMs?: number;
 }
 
 export interface OutboundResponse {
@@ -30,6 +32,12 @@ export interface Outbound {
   request(request: OutboundRequest): Promise<OutboundResponse>;
   /** The same as a fetch, for libraries that take one (openid-client). */
   fetch(url: string, init?: { method?: string; headers?: HeadersInit; body?: unknown }): Promise<Response>;
+  /**
+   * Whether a request to `url` would pass the guard, without sending it: https, no credentials, and every address
+   * its host resolves to public (or allowed for tests). Throws the OutboundError a request would; a name that does
+   * not resolve is refused too.
+   */
+  check(url: string): Promise<void>;
 }
 
 /** Answers larger than this are cut off as failures. */
@@ -65,7 +73,8 @@ export function createOutbound(config: OutboundConfig, dns: DnsOptions = SYSTEM_
     return resolveAddresses(host, dns, deadline);
   }
 
-  async function request({ url, method, headers = {}, body }: OutboundRequest): Promise<OutboundResponse> {
+  /** The target and the checked address to dial, or the OutboundError that refuses it. */
+  async function vet(url: string, deadline: AbortSignal) {
     let target: URL;
     try {
       target = new URL(url);
@@ -78,7 +87,6 @@ export function createOutbound(config: OutboundConfig, dns: DnsOptions = SYSTEM_
       throw new OutboundError('refused', 'Credentials in the URL are not allowed');
     const host = target.hostname.replace(/^\[|\]$/g, '');
     const port = Number(target.port || 443);
-    const deadline = AbortSignal.timeout(config.timeoutMs);
     const addresses = await resolve(host, port, deadline);
     if (!allowed(host, port)) {
       const refused = addresses.find((entry) => !isPublicAddress(entry.address));
@@ -86,7 +94,18 @@ export function createOutbound(config: OutboundConfig, dns: DnsOptions = SYSTEM_
         throw new OutboundError('refused', `The address ${refused?.address ?? host} is not allowed`);
       }
     }
-    const first = addresses[0] as Resolved;
+    return { target, host, port, first: addresses[0] as Resolved };
+  }
+
+  async function request({
+    url,
+    method,
+    headers = {},
+    body,
+    timeoutMs = config.timeoutMs,
+  }: OutboundRequest): Promise<OutboundResponse> {
+    const deadline = AbortSignal.timeout(timeoutMs);
+    const { target, host, port, first } = await vet(url, deadline);
     const connectPort = Number(config.resolve[`${host}:${port}`]?.match(/:(\d+)$/)?.[1] ?? port);
     // The connection goes to the address checked above, whatever DNS says by now.
     const lookup: LookupFunction = (_hostname, options, callback) => {
@@ -135,7 +154,7 @@ export function createOutbound(config: OutboundConfig, dns: DnsOptions = SYSTEM_
       req.on('error', (error) => {
         if (error instanceof OutboundError) reject(error);
         else if (deadline.aborted) {
-          reject(new OutboundError('timeout', `No answer within ${config.timeoutMs / 1000} seconds`));
+          reject(new OutboundError('timeout', `No answer within ${timeoutMs / 1000} seconds`));
         } else reject(new OutboundError('network', `The request failed: ${error.message}`));
       });
       req.end(payload);
@@ -144,6 +163,9 @@ export function createOutbound(config: OutboundConfig, dns: DnsOptions = SYSTEM_
 
   return {
     request,
+    async check(url) {
+      await vet(url, AbortSignal.timeout(config.timeoutMs));
+    },
     async fetch(url, init = {}) {
       const headers = Object.fromEntries(new Headers(init.headers).entries());
       const body =

@@ -1,7 +1,29 @@
 import { auditEvents, checkFreeTrial, FREE_TIER_CREDITS } from '@console/api-client/rules';
+import { sql } from 'kysely';
+import type { AppId } from '@console/api-client';
 import { recordAudit } from '../audit/record-audit';
+import type { Queryable } from '../db/schema';
 import { route } from '../http/route';
 import { appParam } from './app-param';
+
+/** The calendar month (UTC) of `now` as the billing period, and the sessions of the app created in it so far. */
+async function usagePeriod(db: Queryable, accountId: string, app: AppId, now: Date) {
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  const { sessions } = await db
+    .selectFrom('session_daily')
+    .select(sql<string>`coalesce(sum(success + failure + timeout + pending), 0)`.as('sessions'))
+    .where('account_id', '=', accountId)
+    .where('app', '=', app)
+    .where('day', '>=', start.toISOString().slice(0, 10))
+    .where('day', '<', end.toISOString().slice(0, 10))
+    .executeTakeFirstOrThrow();
+  return {
+    periodStart: start.toISOString(),
+    periodEnd: end.toISOString(),
+    sessionsThisPeriod: Number(sessions),
+  };
+}
 
 export const billingRoutes = [
   /**
@@ -39,8 +61,12 @@ export const billingRoutes = [
     });
   }),
 
-  /** Credits used out of the free tier; an app never used is inactive with nothing used. */
-  route('getUsage', async ({ session, params, deps: { db, config } }) => {
+  /**
+   * Credits used out of the free tier (one per SMS sent, sessions/send-sms.ts); an app never used is inactive with
+   * nothing used. Also the billing period, the calendar month (UTC) of today, and the sessions created in it
+   * (apps.md §6), from the daily aggregates.
+   */
+  route('getUsage', async ({ session, params, deps: { db, config, clock } }) => {
     const app = appParam(params.app, session, config);
     const row = await db
       .selectFrom('billing')
@@ -48,8 +74,10 @@ export const billingRoutes = [
       .where('account_id', '=', session.accountId)
       .where('app', '=', app)
       .executeTakeFirst();
-    return row
+    const period = await usagePeriod(db, session.accountId, app, clock.now());
+    const usage = row
       ? { status: row.status, credits: row.credits, freeTier: row.free_tier }
       : { status: 'inactive' as const, credits: 0, freeTier: FREE_TIER_CREDITS };
+    return { ...usage, ...period };
   }),
 ];

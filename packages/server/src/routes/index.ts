@@ -1,5 +1,6 @@
 import type { RouteDefinition } from '../http/route';
 import { adminRoutes } from './admins';
+import { appSessionRoutes } from './app-sessions';
 import { auditLogRoutes } from './audit-log';
 import { authRoutes } from './auth';
 import { billingRoutes } from './billing';
@@ -18,6 +19,7 @@ import { watchTowerRoutes } from './watch-tower';
 import { ssoDomainRoutes } from './sso-domain';
 import { crashReportRoutes } from './crash-reports';
 import { supportTicketRoutes } from './support-tickets';
+import { webhookRoutes } from './webhooks';
 
 /** Every row of both call tables (spec 000 §7, 001 §7), one module per area. */
 export const allRoutes: readonly RouteDefinition[] = [
@@ -40,4 +42,6 @@ export const allRoutes: readonly RouteDefinition[] = [
   ...ssoDomainRoutes,
   ...crashReportRoutes,
   ...supportTicketRoutes,
+  ...webhookRoutes,
+  ...appSessionRoutes,
 ];

@@ -56,7 +56,7 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     ...overrides,
     jwtSecret: TEST_JWT_SECRET,
   };
-  const { app, deps } = createApp({
+  const { app, deps, jobs } = createApp({
     db: database.db,
     config,
     clock,
@@ -96,6 +96,8 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
   return {
     app,
     deps,
+    /** The job runner, never started: tests call jobs.runDueJobs() after moving the clock. */
+    jobs,
     db: database.db,
     clock,
     config,

@@ -24,6 +24,8 @@ export const FAKE_HOSTS = [
   'logs.us-east-1.amazonaws.com',
   'endpoint4.collection.sumologic.com',
   'eu.webhook.logs.insight.rapid7.com',
+  // A customer's webhook receiver (webhooks' route tests).
+  'hooks.northwind-contact.com',
 ];
 
 let pending: Promise<TestCertificate> | undefined;

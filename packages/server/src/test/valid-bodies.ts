@@ -94,4 +94,30 @@ export const VALID_BODIES: Partial<Record<EndpointName, { path: string; body: Re
   // No body schema: any body but nothing, {} or null is refused.
   startFreeTrial: { path: '/api/payments/billing/free-trial', body: {} },
   verifySsoDomain: { path: '/api/sso/domain/verify', body: {} },
+  cancelSubscription: { path: '/api/payments/billing/cancel', body: {} },
+  retryWebhookDelivery: { path: '/api/payments/webhooks/deliveries/whd_none/retry', body: {} },
+  rotateWebhookSecret: { path: '/api/webhooks/secret/rotate', body: {} },
+  saveGeneralSettings: {
+    path: '/api/payments/settings/general',
+    body: {
+      displayName: 'Acme',
+      linkExpiryMinutes: 15,
+      language: 'en',
+      redirectUrl: 'https://acme.example.com/done',
+      completionMessage: 'Thank you',
+    },
+  },
+  saveSmsContent: {
+    path: '/api/payments/settings/sms-content',
+    body: { template: '{companyName}: pay here {link}' },
+  },
+  addWebhookEndpoint: {
+    path: '/api/payments/webhooks',
+    body: { url: 'https://hooks.acme-corp.com/in', description: 'CRM', events: ['session.succeeded'] },
+  },
+  updateWebhookEndpoint: {
+    path: '/api/payments/webhooks/whe_none',
+    body: { url: 'https://hooks.acme-corp.com/in', description: '', events: ['session.failed'], status: 'disabled' },
+  },
+  sendWebhookTest: { path: '/api/payments/webhooks/whe_none/test', body: { event: 'session.succeeded' } },
 };

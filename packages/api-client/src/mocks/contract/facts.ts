@@ -96,6 +96,14 @@ export const refused = (status: number, error: string, message: string) => ({
   message,
 });
 
+/** A 400 naming its fields (apps.md §0): the one-line message and `errors[]`, one per field. */
+export const refusedFields = (...errors: { field: string; message: string }[]) => ({
+  statusCode: 400,
+  error: 'VALIDATION_FAILED',
+  message: errors.map(({ field, message }) => (field ? `${field}: ${message}` : message)).join('; '),
+  errors,
+});
+
 /** The audit log's newest entry, the one a step just wrote. */
 export const firstEntry = (entries: unknown) => (entries as unknown[])[0];
 
@@ -119,3 +127,9 @@ export const newestAuditEntry = (
     body: { id: '<generated>', timestamp: NOW, ...entry },
   },
 });
+
+/** A usage answer's credit facts (status, credits, free tier), without its billing period and session count. */
+export const usageCredits = (body: unknown) => {
+  const { status, credits, freeTier } = body as { status: string; credits: number; freeTier: number };
+  return { status, credits, freeTier };
+};

@@ -15,6 +15,9 @@ import { ssoGroup } from './groups/sso';
 import { supportGroup } from './groups/support';
 import { tenantsGroup } from './groups/tenants';
 import { watchTowerGroup } from './groups/watch-tower';
+import { appSessionsGroup } from './groups/app-sessions';
+import { appSettingsGroup } from './groups/app-settings';
+import { webhooksGroup } from './groups/webhooks';
 import type { ContractGroup } from './types';
 
 /**
@@ -41,6 +44,9 @@ export const CONTRACT: readonly ContractGroup[] = [
   tenantsGroup,
   supportGroup,
   signInGroup,
+  appSessionsGroup,
+  appSettingsGroup,
+  webhooksGroup,
 ];
 
 export { claimsOf } from './callers';

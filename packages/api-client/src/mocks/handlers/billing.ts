@@ -1,18 +1,27 @@
 import type { HttpHandler } from 'msw';
+import { billingPeriod } from '../../billing/schemas';
 import { checkFreeTrial, FREE_TIER_CREDITS, visibleAppParam } from '../../rules/apps';
 import { auditEvents } from '../../rules/audit-events';
 import { isStaffEmail } from '../../staff';
 import { mockRoute } from '../http/mock-route';
+import { appSessionsOf } from '../store/apps';
 import { appendAudit } from '../store/audit-log';
 import type { MockStore } from '../store/types';
 
 export function billingHandlers(store: MockStore): HttpHandler[] {
   return [
-    /** Credits used out of the free tier; an app never used is inactive with nothing used. */
+    /**
+     * Credits used out of the free tier (an app never used is inactive with nothing used), and the calendar month's
+     * sessions (apps.md §6).
+     */
     mockRoute(store, 'getUsage', ({ params, caller, scope }) => {
-      const { status, credits, freeTier } =
-        scope.billing[visibleAppParam(params.app, isStaffEmail(caller.admin.email))];
-      return { status, credits, freeTier };
+      const app = visibleAppParam(params.app, isStaffEmail(caller.admin.email));
+      const { status, credits, freeTier } = scope.billing[app];
+      const period = billingPeriod(store.now);
+      const sessionsThisPeriod = appSessionsOf(store, scope, app).filter(
+        (session) => session.createdAt >= period.periodStart,
+      ).length;
+      return { status, credits, freeTier, ...period, sessionsThisPeriod };
     }),
     /** Starts a free trial of an inactive or cancelled app with a fresh free tier; an app in use is a conflict. */
     mockRoute(store, 'startFreeTrial', ({ params, caller, scope }) => {

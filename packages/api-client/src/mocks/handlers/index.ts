@@ -17,6 +17,9 @@ import { ssoHandlers } from './sso';
 import { watchTowerHandlers } from './watch-tower';
 import { crashReportHandlers } from './crash-reports';
 import { supportTicketHandlers } from './support-tickets';
+import { appSessionHandlers } from './app-sessions';
+import { appSettingsHandlers } from './app-settings';
+import { webhookHandlers } from './webhooks';
 
 /**
  * A handler for every call of both call tables, over `store`, which the handlers change like a server; the
@@ -41,5 +44,8 @@ export function createHandlers(store: MockStore): HttpHandler[] {
     authHandlers,
     crashReportHandlers,
     supportTicketHandlers,
+    appSessionHandlers,
+    appSettingsHandlers,
+    webhookHandlers,
   ].flatMap((handlers) => handlers(store));
 }

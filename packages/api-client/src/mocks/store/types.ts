@@ -13,6 +13,9 @@ import type { MockInvitationLink, MockMail } from './invitation-links';
 import type { CloudwatchForm, DatadogForm, Rapid7Form, SumologicForm } from '../../logging/forms';
 import type { QuestionnaireBody } from '../../onboarding/schemas';
 import type { ActivityPlan } from '../../seed/types';
+import type { AppSessionWithEvents } from '../../app-sessions/schemas';
+import type { GeneralSettings } from '../../app-settings/schemas';
+import type { SeedWebhookDelivery, SeedWebhookEndpoint } from '../../seed/app-sessions';
 import type { TwilioForm } from '../../sms/forms';
 import type { AzureForm, OidcForm, OktaForm } from '../../sso/forms';
 import type {
@@ -91,6 +94,17 @@ export interface MockSsoDomainProof {
   recordPublished: boolean;
 }
 
+/** What the apps' shared pages keep per account, built from the shared seed when first read. */
+export interface MockAppsState {
+  sessions: Partial<Record<AppId, AppSessionWithEvents[]>>;
+  general: Partial<Record<AppId, GeneralSettings>>;
+  /** A saved SMS message per app; absent means the app's default. */
+  smsTemplates: Partial<Record<AppId, string>>;
+  webhooks: Partial<Record<AppId, { endpoints: SeedWebhookEndpoint[]; deliveries: SeedWebhookDelivery[] }>>;
+  /** The secret a rotation replaced, signing alongside the new one until `expiresAt`. */
+  previousSecret: { secret: string; expiresAt: string } | null;
+}
+
 /** What one account holds. The demo account's is the store itself; every other account's is in `accounts`. */
 export interface MockAccountState {
   account: { id: string; name: string; hasOnboarded: boolean; provider: Platform; isInternal: boolean };
@@ -105,6 +119,8 @@ export interface MockAccountState {
   auditLog: MockAuditEntry[];
   integrations: MockIntegrations;
   questionnaire: QuestionnaireBody | null;
+  /** The apps' shared pages (sessions, settings, webhooks), built when first read (see apps.ts). */
+  apps?: MockAppsState;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { ContractGroup } from '../types';
-import { newestAuditEntry, refused } from '../facts';
+import { newestAuditEntry, refused, usageCredits } from '../facts';
 
 export const billingGroup: ContractGroup = {
   name: 'billing: usage, free trials, unreleased apps',
@@ -9,7 +9,7 @@ export const billingGroup: ContractGroup = {
       call: 'getUsage',
       as: 'supervisor',
       path: '/one-time-passcode/billing/usage',
-      expect: { status: 200, body: { status: 'free-trial', credits: 425, freeTier: 500 } },
+      expect: { status: 200, view: usageCredits, body: { status: 'free-trial', credits: 425, freeTier: 500 } },
     },
     {
       name: 'an unreleased app does not exist for customers',
@@ -23,7 +23,7 @@ export const billingGroup: ContractGroup = {
       call: 'getUsage',
       as: 'ghost',
       path: '/identity-verification/billing/usage',
-      expect: { status: 200, body: { status: 'free-trial', credits: 40, freeTier: 500 } },
+      expect: { status: 200, view: usageCredits, body: { status: 'free-trial', credits: 40, freeTier: 500 } },
     },
     {
       name: 'an unknown app is not found',
@@ -37,7 +37,7 @@ export const billingGroup: ContractGroup = {
       call: 'getUsage',
       as: 'root',
       path: '/passkeys/billing/usage',
-      expect: { status: 200, body: { status: 'inactive', credits: 0, freeTier: 500 } },
+      expect: { status: 200, view: usageCredits, body: { status: 'inactive', credits: 0, freeTier: 500 } },
     },
     {
       name: 'a free trial of an inactive app',
@@ -51,7 +51,7 @@ export const billingGroup: ContractGroup = {
       call: 'getUsage',
       as: 'owner',
       path: '/payments/billing/usage',
-      expect: { status: 200, body: { status: 'free-trial', credits: 0, freeTier: 500 } },
+      expect: { status: 200, view: usageCredits, body: { status: 'free-trial', credits: 0, freeTier: 500 } },
     },
     {
       name: 'a cancelled app can start a trial again',

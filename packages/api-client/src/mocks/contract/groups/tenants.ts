@@ -1,5 +1,5 @@
 import type { ContractGroup } from '../types';
-import { ADMIN, INVITATIONS, NEWCOMER, refused, TENANT } from '../facts';
+import { ADMIN, INVITATIONS, NEWCOMER, refused, usageCredits, TENANT } from '../facts';
 
 const ghost = { ghostOf: TENANT.id };
 
@@ -97,7 +97,7 @@ export const tenantsGroup: ContractGroup = {
       call: 'getUsage',
       as: 'owner',
       path: '/passkeys/billing/usage',
-      expect: { status: 200, body: { status: 'subscription', credits: 12840, freeTier: 500 } },
+      expect: { status: 200, view: usageCredits, body: { status: 'subscription', credits: 12840, freeTier: 500 } },
     },
     {
       name: 'the newcomer’s log has it',

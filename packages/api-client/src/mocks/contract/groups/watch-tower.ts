@@ -1,5 +1,5 @@
 import type { ContractGroup } from '../types';
-import { DEMO, INTERNAL, NOW, OPERATOR, OPERATOR_EMAIL, refused } from '../facts';
+import { DEMO, INTERNAL, NOW, OPERATOR, OPERATOR_EMAIL, refused, usageCredits } from '../facts';
 
 type Series = { date: string; count: number }[];
 /** A series as its length, first and last day and total. */
@@ -240,7 +240,7 @@ export const watchTowerGroup: ContractGroup = {
       call: 'getUsage',
       as: 'owner',
       path: '/payments/billing/usage',
-      expect: { status: 200, body: { status: 'enterprise', credits: 0, freeTier: 500 } },
+      expect: { status: 200, view: usageCredits, body: { status: 'enterprise', credits: 0, freeTier: 500 } },
     },
     {
       name: 'ghost mode: a token acting as owner in the account',

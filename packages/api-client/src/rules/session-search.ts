@@ -1,0 +1,94 @@
+import type { AppSession, SessionStatus } from '../app-sessions/schemas';
+import { invalid, REFUSALS } from './errors';
+
+/**
+ * The activity list's filter, search, order and paging (apps.md §2.2), written once. The mocks run these over an
+ * in-memory array; the server does the same in SQL:
+ * - `status` any of the given; `from` ≤ createdAt < `to` (ISO instants).
+ * - `q` (trimmed, case-insensitive) matches a session when the customerRef starts with it; or, when it is a phone
+ *   (digits, with or without +, spaces, dashes, brackets), the E.164 number's digits start with its digits; or the
+ *   session id or sessionRef starts with it (an exact id is its own prefix).
+ * - Order by createdAt (newest first for `-createdAt`), then by id the same way, so equal times page stably.
+ * - `lastKey` is the last row's `{createdAt}|{id}`; the next page is the rows after it in that order.
+ */
+
+export interface SessionFilter {
+  status?: readonly SessionStatus[] | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  q?: string | undefined;
+  sort?: '-createdAt' | 'createdAt' | undefined;
+}
+
+const PHONE_QUERY = /^\+?[\d\s().-]+$/;
+
+/** The digits of a phone-like query ("+1 415-555" → "1415555"), or null when `q` is not one. */
+export function phoneQueryDigits(q: string): string | null {
+  if (!PHONE_QUERY.test(q)) return null;
+  const digits = q.replace(/\D/g, '');
+  return digits.length > 0 ? digits : null;
+}
+
+export function matchesSessionQuery(
+  session: Pick<AppSession, 'id' | 'sessionRef' | 'customerRef' | 'phoneNumber'>,
+  query: string | undefined,
+): boolean {
+  const q = query?.trim().toLowerCase() ?? '';
+  if (q === '') return true;
+  if (session.customerRef.toLowerCase().startsWith(q)) return true;
+  const digits = phoneQueryDigits(q);
+  if (digits !== null && session.phoneNumber.replace(/\D/g, '').startsWith(digits)) return true;
+  return session.id.toLowerCase().startsWith(q) || session.sessionRef.toLowerCase().startsWith(q);
+}
+
+type Listed = Pick<AppSession, 'id' | 'status' | 'createdAt' | 'sessionRef' | 'customerRef' | 'phoneNumber'>;
+
+const instant = (iso: string) => new Date(iso).getTime();
+
+/** The cursor of a row: `{createdAt}|{id}`. */
+export function sessionCursor(session: Pick<AppSession, 'id' | 'createdAt'>): string {
+  return `${session.createdAt}|${session.id}`;
+}
+
+function compare(a: Pick<AppSession, 'id' | 'createdAt'>, b: Pick<AppSession, 'id' | 'createdAt'>): number {
+  const byTime = instant(a.createdAt) - instant(b.createdAt);
+  if (byTime !== 0) return byTime;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+/** The sessions that pass the filter, in the asked order. */
+export function filterSessions<T extends Listed>(sessions: readonly T[], filter: SessionFilter): T[] {
+  const from = filter.from ? instant(filter.from) : -Infinity;
+  const to = filter.to ? instant(filter.to) : Infinity;
+  const statuses = filter.status && filter.status.length > 0 ? new Set(filter.status) : null;
+  const rows = sessions.filter((session) => {
+    const created = instant(session.createdAt);
+    return (
+      created >= from &&
+      created < to &&
+      (statuses === null || statuses.has(session.status)) &&
+      matchesSessionQuery(session, filter.q)
+    );
+  });
+  const direction = filter.sort === 'createdAt' ? 1 : -1;
+  return rows.sort((a, b) => direction * compare(a, b));
+}
+
+/** One page after the cursor: the rows, the total that matched, the next cursor (null on the last page). */
+export function pageSessions<T extends Listed>(
+  rows: readonly T[],
+  filter: SessionFilter & { lastKey?: string | undefined; limit: number },
+): { items: T[]; count: number; lastKey: string | null } {
+  let start = 0;
+  if (filter.lastKey) {
+    const [createdAt, id] = filter.lastKey.split('|');
+    if (!createdAt || !id || Number.isNaN(instant(createdAt))) throw invalid(REFUSALS.unknownCursor);
+    const direction = filter.sort === 'createdAt' ? 1 : -1;
+    const after = rows.findIndex((row) => direction * compare(row, { createdAt, id }) > 0);
+    start = after === -1 ? rows.length : after;
+  }
+  const items = rows.slice(start, start + filter.limit);
+  const last = items.at(-1);
+  const more = start + filter.limit < rows.length;
+  return { items, count: rows.length, lastKey: more && last ? sessionCursor(last) : null };
+}

@@ -1,0 +1,189 @@
+import type { Hono } from 'hono';
+import type { AppId, CreateSessionBody } from '@console/api-client';
+import { DEMO_CUSTOMER_REFS } from '@console/api-client/seed';
+import type { AppDeps } from '../deps';
+import { applyCustomerStep } from '../sessions/create-session';
+import type { EventInput } from '../sessions/session-store';
+
+/**
+ * Demo mode's stand-in for the agents and the customers (apps.md §5 "Demo mode"), so that dashboards, lists,
+ * log forwarding and customer search move while someone looks. Agents: one new session every `intervalMs` on
+ * average, for a random active app of a demo account, through the public API itself (POST /v1/sessions with the
+ * account's secret key, over the app's own fetch: the same auth, checks, idempotency and SMS sink as the agent
+ * application). Customers: each session gets a plan (about 80% succeed after 20 s to 4 min, 12% fail after 10 s to
+ * 3 min with the app's usual reasons, the rest let it time out, which the expiry sweep does), carried out through
+ * applyCustomerStep, the one path the customer's pages use; link apps open their link first. Plans live in memory:
+ * after a restart the sessions still pending simply time out. Started by start-server.ts in demo mode only; tests
+ * call step() with the injected clock.
+ */
+export interface SimulatorOptions {
+  accountIds: readonly string[];
+  /** Mean time between two new sessions (all accounts together). */
+  intervalMs?: number;
+  /** A number in [0, 1); Math.random by default, fixed in tests. */
+  random?: () => number;
+  log?: (line: string) => void;
+}
+
+interface Plan {
+  sessionId: string;
+  app: AppId;
+  steps: { at: number; step: EventInput }[];
+}
+
+const FAILURES: Record<AppId, readonly string[]> = {
+  'one-time-passcode': ['max_attempts', 'cancelled'],
+  passkeys: ['cancelled_by_customer', 'no_credential', 'unsupported_device'],
+  'document-signature': ['declined', 'cancelled'],
+  'e-form': ['cancelled', 'validation_failed'],
+  payments: ['card_declined', 'insufficient_funds', 'authentication_failed', 'cancelled'],
+  'gateway-payments': ['card_declined', 'insufficient_funds', 'cancelled'],
+  'identity-verification': ['document_expired', 'face_mismatch', 'unreadable', 'abandoned'],
+};
+
+const AGENTS = [
+  { id: 'agent-sim-1', name: 'Maya Patel' },
+  { id: 'agent-sim-2', name: 'Jonas Berg' },
+  { id: 'agent-sim-3', name: 'Lucía Romero' },
+  { id: 'agent-sim-4', name: 'Tom Okafor' },
+];
+
+const ACTIVE = ['free-trial', 'subscription', 'enterprise'] as const;
+
+export function createSimulator(deps: AppDeps, api: Hono, options: SimulatorOptions) {
+  const random = options.random ?? Math.random;
+  const intervalMs = options.intervalMs ?? 20_000;
+  const log = options.log ?? ((line: string) => console.error(line));
+  const plans = new Map<string, Plan>();
+  let nextCreateAt: number | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+  const between = (min: number, max: number) => min + Math.floor(random() * (max - min));
+  /** Exponential gaps: a steady rate with a natural spread. */
+  const gap = () => Math.max(1000, Math.round(-Math.log(1 - random()) * intervalMs));
+
+  function dataFor(app: AppId): Record<string, unknown> {
+    switch (app) {
+      case 'passkeys':
+        return { mode: random() < 0.3 ? 'enroll' : 'authenticate' };
+      case 'document-signature':
+        return { documentId: 'doc_demo_terms' };
+      case 'e-form':
+        return { formId: 'form_demo_intake' };
+      case 'payments':
+        return { amount: between(5, 500) * 100, currency: 'USD' };
+      case 'gateway-payments':
+        return { amount: between(5, 500) * 100, currency: 'USD', channel: random() < 0.7 ? 'sms' : 'ivr' };
+      default:
+        return {};
+    }
+  }
+
+  function planFor(sessionId: string, app: AppId, created: number): Plan {
+    const steps: Plan['steps'] = [];
+    const roll = random();
+    const isLinkApp = app !== 'one-time-passcode';
+    if (isLinkApp && roll < 0.95)
+      steps.push({ at: created + between(10_000, 60_000), step: { type: 'link.opened' } });
+    if (roll < 0.8) {
+      const done = created + between(60_000, 240_000);
+      if (app === 'one-time-passcode') steps.push({ at: done - 1000, step: { type: 'otp.verified' } });
+      steps.push({ at: done, step: { type: 'session.succeeded' } });
+    } else if (roll < 0.92) {
+      steps.push({
+        at: created + between(70_000, 180_000),
+        step: { type: 'session.failed', reason: pick(FAILURES[app]) },
+      });
+    }
+    // The rest: nobody answers; the sweep times the session out at its expiry.
+    return { sessionId, app, steps };
+  }
+
+  async function createOne(now: number) {
+    const accountId = pick(options.accountIds);
+    const account = await deps.db
+      .selectFrom('accounts')
+      .select('secret_key')
+      .where('id', '=', accountId)
+      .executeTakeFirst();
+    const apps = await deps.db
+      .selectFrom('billing')
+      .select('app')
+      .where('account_id', '=', accountId)
+      .where('status', 'in', [...ACTIVE])
+      .execute();
+    if (!account || apps.length === 0) return;
+    const app = pick(apps).app;
+    const body: CreateSessionBody = {
+      app,
+      phoneNumber: `+1415555${String(between(100, 9999)).padStart(4, '0')}`,
+      customerRef: random() < 0.4 ? pick(DEMO_CUSTOMER_REFS) : `CUST-${between(60000, 79999)}`,
+      agent: pick(AGENTS),
+      data: dataFor(app),
+    };
+    const res = await postSession(account.secret_key, body);
+    if (res.status !== 201) {
+      // An app out of credits or inactive answers as it would to an agent: nothing to play.
+      return;
+    }
+    const { id } = (await res.json()) as { id: string };
+    plans.set(id, planFor(id, app, now));
+  }
+
+  function postSession(secretKey: string, body: CreateSessionBody) {
+    return api.request('/v1/sessions', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${secretKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  }
+
+  async function playDue(now: number) {
+    for (const plan of [...plans.values()]) {
+      while (plan.steps[0] && plan.steps[0].at <= now) {
+        const { step } = plan.steps.shift() as Plan['steps'][number];
+        const moved = await applyCustomerStep(deps, plan.sessionId, step);
+        if (!moved) plan.steps.length = 0;
+      }
+      if (plan.steps.length === 0) plans.delete(plan.sessionId);
+    }
+  }
+
+  /** Creates the sessions due by now (one per gap) and plays every customer step due by now. */
+  async function step() {
+    const now = deps.clock.now().getTime();
+    nextCreateAt ??= now;
+    while (nextCreateAt <= now) {
+      await createOne(nextCreateAt);
+      nextCreateAt += gap();
+    }
+    await playDue(now);
+  }
+
+  function tick() {
+    running ??= step()
+      .catch((error: unknown) => log(`demo simulator: ${String(error)}`))
+      .finally(() => {
+        running = undefined;
+      });
+  }
+
+  return {
+    step,
+    /** Sessions with customer steps still to play. */
+    pending: () => plans.size,
+    start(tickMs = 1000) {
+      if (timer) return;
+      timer = setInterval(tick, tickMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}
+export type Simulator = ReturnType<typeof createSimulator>;

@@ -1,0 +1,187 @@
+import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { AppSession, CreateSessionResponse } from '@console/api-client';
+import { DEFAULT_LINK_EXPIRY_MINUTES } from '@console/api-client';
+import type { createSessionBodySchema } from '@console/api-client';
+import type { z } from 'zod';
+import type { AppDeps } from '../deps';
+import { conflict, HttpError } from '../http/errors';
+import { REFUSALS } from '../http/errors';
+import type { EventInput, SessionRow } from './session-store';
+import { appendEvent, insertSession, lockSession, toAppSession } from './session-store';
+
+/** Checks of a one-time passcode before the session fails (`max_attempts`). */
+export const OTP_MAX_ATTEMPTS = 3;
+export const OTP_DIGITS = 6;
+
+const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+const base62 = (length: number) => Array.from(randomBytes(length), (byte) => BASE62[byte % 62]).join('');
+
+const codeHash = (sessionId: string, code: string) =>
+  createHash('sha256').update(`${sessionId}:${code}`).digest('hex');
+
+type CreateBody = z.output<typeof createSessionBodySchema>;
+
+/**
+ * Whether the account may send a session of this app now: an app never started or cancelled is 403 APP_INACTIVE;
+ * a free trial whose credits are all used is 402 CREDITS_EXHAUSTED (apps.md §2.4); a number that unsubscribed is
+ * 422 SMS_BLOCKED.
+ */
+async function checkCanSend(deps: AppDeps, accountId: string, body: CreateBody) {
+  const billing = await deps.db
+    .selectFrom('billing')
+    .select(['status', 'credits', 'free_tier'])
+    .where('account_id', '=', accountId)
+    .where('app', '=', body.app)
+    .executeTakeFirst();
+  if (!billing || billing.status === 'inactive' || billing.status === 'cancelled') {
+    throw new HttpError('APP_INACTIVE');
+  }
+  if (billing.status === 'free-trial' && billing.credits >= billing.free_tier) {
+    throw new HttpError('CREDITS_EXHAUSTED');
+  }
+  const blocked = await deps.db
+    .selectFrom('sms_blocked_numbers')
+    .select('phone_number')
+    .where('account_id', '=', accountId)
+    .where('phone_number', '=', body.phoneNumber)
+    .executeTakeFirst();
+  if (blocked) throw new HttpError('SMS_BLOCKED');
+}
+
+/**
+ * Creates a pending session for the account (POST /v1/sessions, after the body and its `data` were checked): the
+ * row, its daily count and `session.created`, whose SMS sink sends the text. One-time passcode sessions get a code
+ * of OTP_DIGITS digits, stored as a hash with OTP_MAX_ATTEMPTS checks; the code itself travels sealed to the SMS job
+ * only. Other apps answer the customer's link.
+ */
+export async function createSession(
+  deps: AppDeps,
+  accountId: string,
+  body: CreateBody,
+  details: Record<string, unknown>,
+): Promise<CreateSessionResponse> {
+  await checkCanSend(deps, accountId, body);
+  const now = deps.clock.now();
+  const id = randomUUID();
+  const sessionRef = `ses_${base62(24)}`;
+  const isOtp = body.app === 'one-time-passcode';
+  const code = isOtp ? String(randomInt(0, 10 ** OTP_DIGITS)).padStart(OTP_DIGITS, '0') : undefined;
+  const expiresAt = new Date(now.getTime() + (body.expiresInMinutes ?? DEFAULT_LINK_EXPIRY_MINUTES) * 60_000);
+  await deps.db.transaction().execute((tx) =>
+    insertSession(
+      tx,
+      {
+        id,
+        account_id: accountId,
+        app: body.app,
+        status: 'pending',
+        reason: null,
+        sub_status: null,
+        session_ref: sessionRef,
+        customer_ref: body.customerRef,
+        phone_number: body.phoneNumber,
+        agent_id: body.agent.id,
+        agent_name: body.agent.name,
+        locale: body.locale ?? null,
+        created_at: now,
+        completed_at: null,
+        expires_at: expiresAt,
+        details: JSON.stringify(details),
+        metadata: JSON.stringify(body.metadata ?? {}),
+        code_hash: code ? codeHash(id, code) : null,
+        attempts_left: code ? OTP_MAX_ATTEMPTS : null,
+      },
+      { secrets: deps.secrets, now },
+      code ? { code } : undefined,
+    ),
+  );
+  return {
+    id,
+    status: 'pending',
+    ...(isOtp ? {} : { link: `${deps.config.sessionLinkBase}/${sessionRef}` }),
+    expiresAt: expiresAt.toISOString(),
+  };
+}
+
+/**
+ * A customer's step on a pending session (the customer's pages, and the demo simulator that plays them): one event
+ * through the one path that moves sessions; a terminal type (session.succeeded, session.failed) ends it. A session
+ * already ended, or unknown, takes no step (undefined).
+ */
+export async function applyCustomerStep(
+  deps: AppDeps,
+  sessionId: string,
+  step: EventInput,
+): Promise<AppSession | undefined> {
+  return deps.db.transaction().execute(async (tx) => {
+    const row = await lockSession(tx, sessionId);
+    if (row?.status !== 'pending') return undefined;
+    const now = deps.clock.now();
+    return toAppSession(await appendEvent(tx, row, step, now, { secrets: deps.secrets, now }));
+  });
+}
+
+/** POST /v1/sessions/{id}/cancel: a pending session ends as failure, reason `cancelled`; an ended one is 409. */
+export async function cancelSession(
+  deps: AppDeps,
+  accountId: string,
+  sessionId: string,
+): Promise<SessionRow> {
+  return deps.db.transaction().execute(async (tx) => {
+    const row = await lockSession(tx, sessionId, accountId);
+    if (!row) throw new HttpError('NOT_FOUND', REFUSALS.sessionNotFound);
+    if (row.status !== 'pending') throw conflict(REFUSALS.sessionNotPending);
+    const now = deps.clock.now();
+    return appendEvent(tx, row, { type: 'session.cancelled' }, now, { secrets: deps.secrets, now });
+  });
+}
+
+/**
+ * POST /v1/sessions/{id}/check: the customer's code read back by the agent. A match succeeds the session
+ * (`otp.verified`, then `session.succeeded`); a miss uses one check (`otp.failed`), and the last miss fails it
+ * (`max_attempts`). A session past its expiry times out first. An ended session answers its status unchanged.
+ */
+export async function checkOtpCode(deps: AppDeps, accountId: string, sessionId: string, code: string) {
+  return deps.db.transaction().execute(async (tx) => {
+    const row = await lockSession(tx, sessionId, accountId);
+    if (!row) throw new HttpError('NOT_FOUND', REFUSALS.sessionNotFound);
+    if (row.app !== 'one-time-passcode' || row.code_hash === null) {
+      throw new HttpError('VALIDATION_ERROR', REFUSALS.notOtpSession);
+    }
+    const now = deps.clock.now();
+    const context = { secrets: deps.secrets, now };
+    const answer = (session: SessionRow) => ({
+      status: session.status,
+      attemptsLeft: session.attempts_left ?? 0,
+    });
+    if (row.status !== 'pending') return answer(row);
+    if (row.expires_at.getTime() <= now.getTime()) {
+      return answer(
+        await appendEvent(tx, row, { type: 'session.timed_out', reason: 'expired' }, now, context),
+      );
+    }
+    const matches = timingSafeEqual(Buffer.from(codeHash(row.id, code)), Buffer.from(row.code_hash));
+    if (matches) {
+      const verified = await appendEvent(tx, row, { type: 'otp.verified' }, now, context);
+      return answer(await appendEvent(tx, verified, { type: 'session.succeeded' }, now, context));
+    }
+    const attemptsLeft = Math.max(0, (row.attempts_left ?? 0) - 1);
+    const counted = await tx
+      .updateTable('app_sessions')
+      .set({ attempts_left: attemptsLeft })
+      .where('id', '=', row.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const missed = await appendEvent(
+      tx,
+      counted,
+      { type: 'otp.failed', detail: `${attemptsLeft} ${attemptsLeft === 1 ? 'attempt' : 'attempts'} left` },
+      now,
+      context,
+    );
+    if (attemptsLeft > 0) return answer(missed);
+    return answer(
+      await appendEvent(tx, missed, { type: 'session.failed', reason: 'max_attempts' }, now, context),
+    );
+  });
+}

@@ -1,0 +1,159 @@
+import { sql } from 'kysely';
+import type { AppId } from '@console/api-client';
+import { SECRET_PLACES } from '../crypto/secret-places';
+import type { AppDeps } from '../deps';
+import type { JobHandler } from '../jobs/runner';
+import { OutboundError } from '../outbound/outbound';
+import type { SendSmsPayload } from './event-sinks';
+import type { EventInput, SessionRow } from './session-store';
+import { appendEvent, lockSession } from './session-store';
+
+/** Twilio's error for a recipient who replied STOP (https://www.twilio.com/docs/api/errors/21610). */
+const TWILIO_UNSUBSCRIBED = 21610;
+
+/** The default texts (apps.md §2.6); the OTP app sends a code, the others a link. */
+const DEFAULT_TEMPLATES = {
+  code: '{companyName}: your verification code is {code}. It expires in {minutes} minutes. Never share it.',
+  link: '{companyName}: {agentName} sent you a secure link: {link}',
+};
+
+function render(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+interface Sender {
+  accountSid: string;
+  authToken: string;
+  from: string;
+}
+
+/** The account's own Twilio (Settings › SMS Configuration), else the shared number of the environment, else none. */
+async function senderFor(deps: AppDeps, accountId: string): Promise<Sender | undefined> {
+  const own = await deps.db
+    .selectFrom('sms_configs')
+    .select(['account_sid', 'auth_token', 'phone_number'])
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  if (own) {
+    return {
+      accountSid: own.account_sid,
+      authToken: deps.secrets.open(own.auth_token, SECRET_PLACES.smsAuthToken(accountId)),
+      from: own.phone_number,
+    };
+  }
+  return deps.config.sharedSms;
+}
+
+async function messageFor(deps: AppDeps, row: SessionRow, code: string | undefined): Promise<string> {
+  const account = await deps.db
+    .selectFrom('accounts')
+    .leftJoin('branding', 'branding.account_id', 'accounts.id')
+    .select(['accounts.name as accountName', 'branding.name as brandName'])
+    .where('accounts.id', '=', row.account_id)
+    .executeTakeFirstOrThrow();
+  const minutes = Math.round((row.expires_at.getTime() - row.created_at.getTime()) / 60_000);
+  const values = {
+    companyName: account.brandName || account.accountName,
+    agentName: row.agent_name,
+    link: `${deps.config.sessionLinkBase}/${row.session_ref}`,
+    code: code ?? '',
+    minutes: String(minutes),
+  };
+  return render(
+    row.app === ('one-time-passcode' satisfies AppId) ? DEFAULT_TEMPLATES.code : DEFAULT_TEMPLATES.link,
+    values,
+  );
+}
+
+/** Appends an event to the session in its own transaction; `credit` also uses one of the app's credits. */
+async function record(deps: AppDeps, sessionId: string, event: EventInput, credit = false) {
+  await deps.db.transaction().execute(async (tx) => {
+    const row = await lockSession(tx, sessionId);
+    if (!row) return;
+    const now = deps.clock.now();
+    await appendEvent(tx, row, event, now, { secrets: deps.secrets, now });
+    // A credit is used when the SMS goes out (apps.md §6), whatever the session's end.
+    if (credit) {
+      await tx
+        .updateTable('billing')
+        .set({ credits: sql<number>`credits + 1` })
+        .where('account_id', '=', row.account_id)
+        .where('app', '=', row.app)
+        .execute();
+    }
+  });
+}
+
+/**
+ * The `sms.send` job of a new session (event-sinks.ts smsSink): Twilio's Messages API
+ * (`POST {TWILIO_API_BASE}/2010-04-01/Accounts/{Sid}/Messages.json`, basic auth with the SID and auth token, a form
+ * body of To, From and Body) through the outbound guard. 2xx: `sms.sent` and one credit. Twilio's 21610
+ * (unsubscribed): `sms.blocked`, and the number is refused from then on (422 SMS_BLOCKED). Another 4xx: `sms.failed`
+ * with Twilio's message, not retried. 5xx, 429 and network failures throw, so the runner retries; the last failure
+ * records `sms.failed`. A session no longer pending (cancelled, timed out) sends nothing.
+ */
+export function sendSmsJob(deps: AppDeps): JobHandler {
+  async function run(payload: unknown): Promise<undefined> {
+    const { sessionId, sealedCode } = payload as SendSmsPayload;
+    const row = await deps.db
+      .selectFrom('app_sessions')
+      .selectAll()
+      .where('id', '=', sessionId)
+      .executeTakeFirst();
+    if (!row || row.status !== 'pending') return;
+    const sender = await senderFor(deps, row.account_id);
+    if (!sender) {
+      await record(deps, sessionId, { type: 'sms.failed', detail: 'No SMS provider is configured' });
+      return;
+    }
+    const code = sealedCode && deps.secrets.open(sealedCode, SECRET_PLACES.otpCode(row.account_id, row.id));
+    const form = new URLSearchParams({
+      To: row.phone_number,
+      From: sender.from,
+      Body: await messageFor(deps, row, code),
+    });
+    const answer = await deps.outbound.request({
+      url: `${deps.config.twilioApiBase}/2010-04-01/Accounts/${encodeURIComponent(sender.accountSid)}/Messages.json`,
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${sender.accountSid}:${sender.authToken}`).toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'application/json',
+      },
+      body: form.toString(),
+    });
+    if (answer.status >= 200 && answer.status < 300) {
+      const { sid } = JSON.parse(answer.body) as { sid?: string };
+      await record(deps, sessionId, { type: 'sms.sent', detail: sid ?? null }, true);
+      return;
+    }
+    if (answer.status === 429 || answer.status >= 500) throw new Error(`Twilio answered ${answer.status}`);
+    let error: { code?: number; message?: string } = {};
+    try {
+      error = JSON.parse(answer.body) as typeof error;
+    } catch {
+      // Not JSON: the status alone says it.
+    }
+    if (error.code === TWILIO_UNSUBSCRIBED) {
+      await deps.db
+        .insertInto('sms_blocked_numbers')
+        .values({ account_id: row.account_id, phone_number: row.phone_number, blocked_at: deps.clock.now() })
+        .onConflict((oc) => oc.columns(['account_id', 'phone_number']).doNothing())
+        .execute();
+      await record(deps, sessionId, { type: 'sms.blocked', detail: error.message ?? null });
+      return;
+    }
+    await record(deps, sessionId, {
+      type: 'sms.failed',
+      detail: error.message ?? `Twilio answered ${answer.status}`,
+    });
+  }
+  return {
+    run,
+    async giveUp(payload, error) {
+      const { sessionId } = payload as SendSmsPayload;
+      const detail = error instanceof OutboundError || error instanceof Error ? error.message : 'Failed';
+      await record(deps, sessionId, { type: 'sms.failed', detail });
+    },
+  };
+}
