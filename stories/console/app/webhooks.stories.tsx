@@ -126,6 +126,7 @@ export const AddEndpointValidation: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await expect(await dialog.findByText('URL must start with https://')).toBeVisible();
     await expect(dialog.getByText('Select at least one event')).toBeVisible();
+    await settled();
     await userEvent.clear(dialog.getByRole('textbox', { name: /^URL/ }));
     await userEvent.type(dialog.getByRole('textbox', { name: /^URL/ }), 'https://localhost/hooks');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));

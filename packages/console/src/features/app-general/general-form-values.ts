@@ -17,7 +17,7 @@ export const formValuesOf = (settings: GeneralSettings): GeneralFormValues => ({
   completionMessage: settings.completionMessage,
 });
 
-export type GeneralFormResult =
+type GeneralFormResult =
   { ok: true; settings: GeneralSettings } | { ok: false; errors: Record<string, string> };
 
 /** The values checked by the api-client's schema (the spec's messages), first message per field. */

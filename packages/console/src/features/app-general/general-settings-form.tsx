@@ -20,7 +20,7 @@ class InvalidFormError extends Error {
   }
 }
 
-export interface GeneralSettingsFormProps {
+interface GeneralSettingsFormProps {
   settings: GeneralSettings;
   /** PUT /{app}/settings/general; rejects with the API error when the server refuses. */
   onSave: (settings: GeneralSettings) => Promise<unknown>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { creditsUsedUp, formatPeriod, formatPeriodEnd, planUsage } from './billing-usage';
 
-const usage = { status: 'free-trial', credits: 400, freeTier: 500 } as const;
+const usage = { credits: 400, freeTier: 500, sessionsThisPeriod: 0 };
 
 describe('planUsage', () => {
   it('counts a free trial in credits and a plan in sessions of the period', () => {

@@ -25,10 +25,13 @@ export function formatPeriodEnd(end: string | null | undefined): string {
 }
 
 /** A free trial counts credits against its allowance; a plan counts the period's sessions (apps.md §2.1, §2.4). */
-export function planUsage(status: AppStatus, usage: Usage & { sessionsThisPeriod?: number }): PlanUsage {
+export function planUsage(
+  status: AppStatus,
+  usage: Pick<Usage, 'credits' | 'freeTier' | 'sessionsThisPeriod'>,
+): PlanUsage {
   if (status === 'free-trial' || status === 'inactive')
     return { kind: 'credits', credits: usage.credits, freeTier: usage.freeTier };
-  return { kind: 'sessions', sessionsThisMonth: usage.sessionsThisPeriod ?? usage.credits };
+  return { kind: 'sessions', sessionsThisMonth: usage.sessionsThisPeriod };
 }
 
 /** A free trial whose credits are all used: new sessions get 402 CREDITS_EXHAUSTED (apps.md §2.4). */

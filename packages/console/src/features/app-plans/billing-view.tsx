@@ -28,17 +28,11 @@ const banner = css({
 const bannerText = css({ flex: '1', minW: '48' });
 const footer = css({ display: 'flex', justifyContent: 'flex-end' });
 
-/** The usage answer with the period of apps.md §6 (absent from an older server). */
-export type BillingUsage = Usage & {
-  periodStart?: string | null;
-  periodEnd?: string | null;
-  sessionsThisPeriod?: number;
-};
-
-export interface BillingViewProps {
+interface BillingViewProps {
   app: AppId;
   status: AppStatus;
-  usage: BillingUsage;
+  /** GET /{app}/billing/usage, with the current period (apps.md §6). */
+  usage: Usage;
   /** POST /{app}/billing/cancel; rejects with the API error when it failed. */
   onCancel: () => Promise<unknown>;
 }

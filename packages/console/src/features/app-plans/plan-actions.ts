@@ -1,7 +1,7 @@
 import type { AppStatus, BillingPlan } from '@console/api-client';
 
 /** What a plan card offers, by the app's billing status (apps.md §2.3). */
-export type PlanAction = 'start-free-trial' | 'subscribe' | 'contact-sales' | null;
+type PlanAction = 'start-free-trial' | 'subscribe' | 'contact-sales' | null;
 
 /** Which plan an app's status is on: the "Current plan" badge (cancelled and inactive are on none). */
 export function currentPlanId(status: AppStatus): BillingPlan['id'] | null {

@@ -13,7 +13,7 @@ const grid = css({
   alignItems: 'stretch',
 });
 
-export interface PricingViewProps {
+interface PricingViewProps {
   app: AppId;
   status: AppStatus;
   /** GET /{app}/billing/plans, in the server's order (Free Trial, Subscription, Enterprise). */

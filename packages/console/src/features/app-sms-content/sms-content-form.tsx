@@ -44,7 +44,7 @@ class InvalidMessageError extends Error {
   }
 }
 
-export interface SmsContentFormProps {
+interface SmsContentFormProps {
   app: AppId;
   content: SmsContent;
   /** The account's Twilio number (GET /sms), or null when SMS go out from the shared number. */

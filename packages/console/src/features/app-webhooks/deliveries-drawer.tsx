@@ -36,7 +36,7 @@ const footer = css({
 const countText = css({ textStyle: 'body.sm', color: 'fg.muted' });
 const pager = css({ display: 'flex', gap: '2' });
 
-export interface DeliveriesDrawerProps {
+interface DeliveriesDrawerProps {
   accountId: string;
   app: AppId;
   endpoint: WebhookEndpoint;

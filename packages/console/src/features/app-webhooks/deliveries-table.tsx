@@ -32,7 +32,7 @@ const rowActions = css({ display: 'flex', gap: '1', justifyContent: 'flex-end', 
 const COLUMNS = ['Time', 'Event', 'Session', 'Status code', 'Attempts', 'Next retry'] as const;
 const SKELETON_ROWS = 10;
 
-export interface DeliveriesTableProps {
+interface DeliveriesTableProps {
   deliveries: readonly WebhookDelivery[];
   loading?: boolean;
   /** POST /{app}/webhooks/deliveries/{id}/retry, its toast included; rejects when it failed. */

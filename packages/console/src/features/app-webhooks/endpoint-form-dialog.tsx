@@ -35,7 +35,7 @@ interface Values {
   events: string[];
 }
 
-export interface EndpointFormDialogProps {
+interface EndpointFormDialogProps {
   app: AppId;
   /** The endpoint to edit, or null to add one. */
   endpoint: WebhookEndpoint | null;

@@ -19,7 +19,7 @@ const chip = css({ fontFamily: 'mono' });
 const muted = css({ color: 'fg.muted' });
 const actions = css({ display: 'flex', justifyContent: 'flex-end', gap: '1', flexWrap: 'wrap' });
 
-export interface EndpointActions {
+interface EndpointActions {
   onEdit: (endpoint: WebhookEndpoint) => void;
   /** Disable an enabled endpoint; enable a disabled or auto-disabled one. */
   onToggle: (endpoint: WebhookEndpoint) => Promise<unknown>;
@@ -28,7 +28,7 @@ export interface EndpointActions {
   onDelete: (endpoint: WebhookEndpoint) => void;
 }
 
-export interface EndpointsTableProps extends EndpointActions {
+interface EndpointsTableProps extends EndpointActions {
   endpoints: readonly WebhookEndpoint[];
   /** The last test of each endpoint this visit, shown under its URL. */
   testResults: Readonly<Record<string, WebhookTestResult>>;

@@ -22,7 +22,7 @@ const result = css({
   '& svg': { w: '4', h: '4', flexShrink: 0 },
 });
 
-export interface SendTestDialogProps {
+interface SendTestDialogProps {
   app: AppId;
   endpoint: WebhookEndpoint;
   /** POST /{app}/webhooks/{id}/test {event}: what the endpoint answered. */
