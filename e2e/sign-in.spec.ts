@@ -64,7 +64,9 @@ test.describe('a supervisor', () => {
     await expect(page.getByRole('button', { name: 'Start Free Trial' })).toHaveCount(0);
     await page.goto('/passkeys');
     await expect(page.getByRole('heading', { level: 1, name: 'Passkeys' })).toBeVisible();
-    await expect(page.getByText('credits used', { exact: true })).toBeVisible();
+    // The dashboard of apps.md §2.1, read-only: no plan card for a supervisor.
+    await expect(page.getByRole('heading', { name: 'Recent activity' })).toBeVisible();
+    await expect(page.getByText('View plans')).toHaveCount(0);
     await expect(page.getByText('The dashboard could not be loaded')).toHaveCount(0);
     await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();

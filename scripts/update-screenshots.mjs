@@ -5,7 +5,7 @@
  *   npm run test:update-screenshots                                   every story
  *   npm run test:update-screenshots -- stories/ui/timer-button.stories.tsx   only those files (vitest filters)
  *
- * Runs `vitest run --project storybook -u` (each story's play, axe, then its light and dark screenshots: a changed
+ * Runs `vitest run --project storybook --update=all` (each story's play, axe, then its light and dark screenshots: a changed
  * or new one is written), compresses the PNGs it wrote (lossless, oxipng), and after a whole run that passed deletes
  * the baselines no story took (stories removed, renamed or opted out). Look at the changed PNGs before committing.
  */
@@ -30,7 +30,9 @@ const before = new Map(baselines().map((path) => [path, digest(path)]));
 // The run marks each baseline it takes (changed or not) by its modification time: see .storybook/baselines.ts.
 const started = Date.now() - 1000;
 
-const run = spawnSync('npx', ['vitest', 'run', '--project', 'storybook', '-u', ...filters], {
+// `--update=all`, not `-u`: vitest's -u takes an optional value ("all", "new", "none"), so `-u <file>` read the file as
+// that value and ran every story file.
+const run = spawnSync('npx', ['vitest', 'run', '--project', 'storybook', '--update=all', ...filters], {
   stdio: 'inherit',
   env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' },
 });

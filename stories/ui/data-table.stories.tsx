@@ -93,6 +93,22 @@ export const InitiallySorted: Story = {
   },
 };
 
+/**
+ * Sorted by the server (a paged list): the header shows the sort it is given and reports each click, flipping
+ * between descending and ascending; the rows keep the order they came in.
+ */
+export const ServerSorted: Story = {
+  args: { sorting: { state: [{ id: 'name', desc: true }], onChange: fn() } },
+  play: async ({ args, canvasElement }) => {
+    await rendered(canvasElement);
+    const header = within(canvasElement).getByRole('columnheader', { name: 'Account name' });
+    await expect(header).toHaveAttribute('aria-sort', 'descending');
+    await expect(names(canvasElement)).toEqual(eight.map((account) => account.name));
+    await userEvent.click(within(header).getByRole('button', { name: 'Account name' }));
+    await expect(args.sorting?.onChange).toHaveBeenCalledWith([{ id: 'name', desc: false }]);
+  },
+};
+
 /** Pages of 10 with Ark Pagination: next page, a page by number, and the range text. */
 export const Paginated: Story = {
   args: { data: fiftySeven, pageSize: 10 },

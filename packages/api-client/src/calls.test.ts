@@ -40,7 +40,8 @@ describe('every call', () => {
     const text = await request.text();
     expect(text === '' ? undefined : JSON.parse(text)).toEqual(row.body);
     if (row.body !== undefined) expect(endpoint.body?.parse(row.body)).toEqual(row.body);
-    if (row.query !== undefined) expect(endpoint.query?.parse(row.query)).toEqual(row.parsedQuery ?? row.query);
+    if (row.query !== undefined)
+      expect(endpoint.query?.parse(row.query)).toEqual(row.parsedQuery ?? row.query);
     expect(result).toEqual(row.expected ?? row.reply);
   });
 

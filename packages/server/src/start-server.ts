@@ -14,6 +14,7 @@ import { createRootApp } from './http/root-app';
 import { demoSignInLinks } from './seed/demo-links';
 import { startDemoMailCatcher } from './mail/demo-mail-catcher';
 import { startDeliveriesPoller } from './webhooks/deliveries-poller';
+import { sessionTimeline } from './webhooks/session-timeline';
 import { DEMO_SEED_OPTIONS, seedDemo } from './seed/seed-demo';
 import { createSimulator } from './demo/simulator';
 import { DEMO_ACCOUNT_ID } from './seed/demo-account';
@@ -63,7 +64,7 @@ export async function startServer(config: Config, clock: Clock = systemClock, en
     secrets,
   });
   // Webhook deliveries queued by session events (and any a stopped server left pending) go out from here.
-  const deliveries = startDeliveriesPoller(deps);
+  const deliveries = startDeliveriesPoller(deps, sessionTimeline(deps.secrets));
   const { root, servesConsole } = createRootApp(app, config.consoleDist ?? DEFAULT_CONSOLE_DIST, {
     connectSrc: list(env.CSP_CONNECT_SRC),
     frameSrc: list(env.CSP_FRAME_SRC),

@@ -3,7 +3,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { noScreenshot } from '../../support/screenshot';
-import { ConsoleScreen, consoleScreenParameters, type Persona } from '../support/console-screen';
+import {
+  ConsoleScreen,
+  consoleLocation,
+  consoleScreenParameters,
+  type Persona,
+} from '../support/console-screen';
+import { sessionHandlers } from './session-handlers';
 
 interface Args {
   path: string;
@@ -26,13 +32,22 @@ const tabNames = async (canvas: Canvas, app: string) =>
     .getAllByRole('link')
     .map((link) => link.textContent);
 
-/** A subscribed app: its status, the credits used so far, and its tabs. */
+/**
+ * A subscribed app (spec apps.md §2.1): KPIs, the chart, recent activity, the plan card ("{n} sessions this month",
+ * View plans), quick links, and its tabs.
+ */
 export const Active: Story = {
+  beforeEach({ msw }) {
+    msw.use(...sessionHandlers('passkeys'));
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Passkeys' })).toBeVisible();
     await expect(canvas.getByText('Subscription')).toBeVisible();
-    await expect(canvas.getByText('12,840')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'See pricing' })).toBeVisible();
+    await expect(canvas.getByText(/^[\d,]+ sessions? this month$/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'View plans' })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Sessions' })).toBeVisible();
+    // Enrollments twice: the tab and the quick link to the app's main object.
+    await expect(canvas.getAllByRole('link', { name: 'Enrollments' })).toHaveLength(2);
     await expect(canvas.queryByRole('button', { name: 'Start Free Trial' })).toBeNull();
     await expect(await tabNames(canvas, 'Passkeys')).toEqual([
       'Dashboard',
@@ -46,15 +61,18 @@ export const Active: Story = {
 /** An app in its free trial: the credit counter in the header (away from home) and on the dashboard, red from 80%. */
 export const FreeTrial: Story = {
   args: { path: '/one-time-passcode', as: 'owner' },
+  beforeEach({ msw }) {
+    msw.use(...sessionHandlers('one-time-passcode'));
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'One-Time Passcode' })).toBeVisible();
     await expect(canvas.getByText('Free Trial')).toBeVisible();
     const banner = canvas.getByRole('banner');
     await expect(await within(banner).findByText('425 / 500 credits')).toBeVisible();
-    // 425 of 500 is 85%: both counters warn.
-    const counters = canvas.getAllByText('425 / 500 credits');
-    await expect(counters).toHaveLength(2);
-    counters.forEach((counter) => void expect(counter.closest('[data-warning]')).not.toBeNull());
+    // 425 of 500 is 85%: the header's counter and the plan card's bar warn.
+    await expect(within(banner).getByText('425 / 500 credits').closest('[data-warning]')).not.toBeNull();
+    const used = canvas.getByText('425 of 500 free credits used');
+    await expect(used.closest('[data-warning]')).not.toBeNull();
   },
 };
 
@@ -64,6 +82,9 @@ export const FreeTrial: Story = {
  */
 export const InactiveStartFreeTrial: Story = {
   args: { path: '/payments', as: 'owner' },
+  beforeEach({ msw }) {
+    msw.use(...sessionHandlers('payments'));
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
     await expect(canvas.getByText('Inactive')).toBeVisible();
@@ -98,12 +119,48 @@ export const StartFreeTrialFails: Story = {
   },
 };
 
-/** A supervisor: the same dashboard, without Documents, Forms or Configuration tabs. */
+/** A supervisor: the same figures read-only, without the plan card, quick links, or Forms and Configuration tabs. */
 export const Supervisor: Story = {
   args: { path: '/e-form', as: 'supervisor' },
+  beforeEach({ msw }) {
+    msw.use(...sessionHandlers('e-form'));
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'E-Form' })).toBeVisible();
     await expect(await tabNames(canvas, 'E-Form')).toEqual(['Dashboard', 'Submissions']);
+    await expect(canvas.getByRole('group', { name: 'Sessions' })).toBeVisible();
+    await expect(canvas.queryByText('Quick links')).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'View plans' })).toBeNull();
+  },
+};
+
+/** A recent-activity row opens its session in the drawer, in the address as `?session=`. */
+export const RecentActivityDrawer: Story = {
+  ...noScreenshot('the drawer is shown by the Session drawer stories'),
+  beforeEach({ msw }) {
+    msw.use(...sessionHandlers('passkeys'));
+  },
+  play: async ({ canvas }) => {
+    const recent = await canvas.findByRole('table', { name: 'Recent activity' });
+    await userEvent.click(within(recent).getAllByRole('row')[1] as HTMLElement);
+    const drawer = await within(document.body).findByRole('dialog');
+    await expect(await within(drawer).findByText('Session created')).toBeVisible();
+    await expect(new URLSearchParams(consoleLocation().searchStr).get('session')).toBeTruthy();
+  },
+};
+
+/** The range in the address: `?range=90`. */
+export const Range90Days: Story = {
+  args: { path: '/passkeys?range=90' },
+  beforeEach({ msw }) {
+    msw.use(...sessionHandlers('passkeys'));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('radio', { name: '90 days' })).toBeChecked();
+    await expect(canvas.getAllByText('vs previous 90 days')).toHaveLength(4);
+    await userEvent.click(canvas.getByText('7 days'));
+    await expect(await canvas.findAllByText('vs previous 7 days')).toHaveLength(4);
+    await expect(consoleLocation().search).toMatchObject({ range: 7 });
   },
 };
 
@@ -124,6 +181,9 @@ export const SupervisorInactiveApp: Story = {
 /** The page guard: a supervisor opening Forms by its address lands on the app's dashboard. */
 export const SupervisorGuardedPage: Story = {
   args: { path: '/e-form/forms', as: 'supervisor' },
+  beforeEach({ msw }) {
+    msw.use(...sessionHandlers('e-form'));
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'E-Form' })).toBeVisible();
     const tabs = await canvas.findByRole('navigation', { name: 'E-Form' });
@@ -134,10 +194,10 @@ export const SupervisorGuardedPage: Story = {
   },
 };
 
-/** The usage never answers: after the router's pending delay, the dashboard's skeleton under the app's tabs. */
+/** The summary never answers: after the router's pending delay, the dashboard's skeleton under the app's tabs. */
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(scenario(ops.getUsage).never());
+    msw.use(scenario(ops.getStatisticsSummary).never(), ...sessionHandlers('passkeys'));
   },
   play: async ({ canvas }) => {
     const skeleton = await canvas.findByRole('status', { name: 'Loading the dashboard' }, { timeout: 5000 });
@@ -146,22 +206,23 @@ export const Loading: Story = {
   },
 };
 
-let usageFails = true;
+let summaryFails = true;
 
-/** The usage fails to load: what went wrong, and Try again. */
+/** The summary fails to load: what went wrong, and Try again. */
 export const LoadError: Story = {
   beforeEach({ msw }) {
-    usageFails = true;
-    // Fails while `usageFails`; then falls through to the mock API.
+    summaryFails = true;
+    // Fails while `summaryFails`; then falls through to the story's sessions.
     msw.use(
-      http.get('*/api/:app/billing/usage', () =>
-        usageFails
+      http.get('*/api/:app/statistics/summary', () =>
+        summaryFails
           ? HttpResponse.json(
               { statusCode: 500, error: 'INTERNAL_SERVER_ERROR', message: 'Internal server error' },
               { status: 500 },
             )
           : undefined,
       ),
+      ...sessionHandlers('passkeys'),
     );
   },
   play: async ({ canvas }) => {
@@ -174,15 +235,17 @@ export const LoadError: Story = {
   },
 };
 
-/** After the failure, Try again loads the usage once the server answers. */
+/** After the failure, Try again loads the dashboard once the server answers. */
 export const LoadErrorTryAgain: Story = {
   ...noScreenshot('ends as the loaded dashboard'),
   beforeEach: LoadError.beforeEach,
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
-    usageFails = false;
+    summaryFails = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await expect(await canvas.findByText('12,840', {}, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await canvas.findByText(/^[\d,]+ sessions? this month$/, {}, { timeout: 5000 }),
+    ).toBeVisible();
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };

@@ -86,7 +86,7 @@ export const sessionRangeSchema = z.coerce
   .number()
   .refine((days): days is SessionRange => (SESSION_RANGES as readonly number[]).includes(days), {
     error: 'Range must be 7, 30 or 90 days',
-  }) as unknown as z.ZodType<SessionRange, unknown>;
+  }) as unknown as z.ZodType<SessionRange>;
 
 /**
  * GET /{app}/sessions query (apps.md §2.2). `status` repeats (`status[]=success&status[]=failure`); `from` and `to`

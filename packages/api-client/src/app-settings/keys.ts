@@ -5,6 +5,7 @@ import { accountKeys } from '../query/account-keys';
 export const appSettingsKeys = {
   all: (accountId: string, app: AppId) => [...accountKeys.all(accountId), 'apps', app, 'settings'] as const,
   general: (accountId: string, app: AppId) => [...appSettingsKeys.all(accountId, app), 'general'] as const,
-  smsContent: (accountId: string, app: AppId) => [...appSettingsKeys.all(accountId, app), 'sms-content'] as const,
+  smsContent: (accountId: string, app: AppId) =>
+    [...appSettingsKeys.all(accountId, app), 'sms-content'] as const,
   plans: (accountId: string, app: AppId) => [...accountKeys.all(accountId), 'apps', app, 'plans'] as const,
 };

@@ -29,7 +29,11 @@ export function appBillingPlans(app: AppId): BillingPlan[] {
       name: 'Subscription',
       priceLabel: SUBSCRIPTION_PRICES[app],
       includedCredits: null,
-      features: ['Unlimited sessions, billed monthly', 'Your own Twilio number', 'Webhooks and log forwarding'],
+      features: [
+        'Unlimited sessions, billed monthly',
+        'Your own Twilio number',
+        'Webhooks and log forwarding',
+      ],
     },
     {
       id: 'enterprise',

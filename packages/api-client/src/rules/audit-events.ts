@@ -71,7 +71,8 @@ export const auditEvents = {
   smsContentSaved: (app: AppId) => entry('settings.sms-content-saved', 'SMS content saved', app),
   smsContentReset: (app: AppId) =>
     entry('settings.sms-content-reset', 'SMS content reset to the default message', app),
-  subscriptionCancelled: (app: AppId) => entry('billing.subscription-cancelled', 'Subscription cancelled', app),
+  subscriptionCancelled: (app: AppId) =>
+    entry('billing.subscription-cancelled', 'Subscription cancelled', app),
   webhookEndpointAdded: (app: AppId, url: string) =>
     entry('webhook.endpoint-added', `Webhook endpoint added: ${url}`, app),
   webhookEndpointUpdated: (app: AppId, url: string) =>

@@ -31,7 +31,15 @@ export function checkSessionExportSize(rows: number): void {
 
 type CsvSession = Pick<
   AppSession,
-  'app' | 'status' | 'reason' | 'customerRef' | 'phoneNumber' | 'agent' | 'createdAt' | 'sessionRef' | 'details'
+  | 'app'
+  | 'status'
+  | 'reason'
+  | 'customerRef'
+  | 'phoneNumber'
+  | 'agent'
+  | 'createdAt'
+  | 'sessionRef'
+  | 'details'
 >;
 
 /** A header row, then one row per session in the given order, CRLF line ends. */
@@ -50,9 +58,12 @@ export function sessionCsv(sessions: readonly CsvSession[], timeZone: string): s
 
 /** The sv-SE locale writes a calendar day as yyyy-MM-dd. */
 function localDay(now: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    now,
-  );
+  return new Intl.DateTimeFormat('sv-SE', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 /** `{app}-{tab}-{yyyy-MM-dd}.csv` (apps.md §2.2), the day in the viewer's zone, e.g. `passkeys-activity-2026-11-27.csv`. */

@@ -41,7 +41,9 @@ describe('session search (apps.md §2.2)', () => {
     ];
     expect(filterSessions(rows, { status: ['success'] }).map((row) => row.id)).toEqual(['c', 'a']);
     expect(
-      filterSessions(rows, { from: '2026-11-21T00:00:00.000Z', to: '2026-11-22T10:00:00.000Z' }).map((r) => r.id),
+      filterSessions(rows, { from: '2026-11-21T00:00:00.000Z', to: '2026-11-22T10:00:00.000Z' }).map(
+        (r) => r.id,
+      ),
     ).toEqual(['b']);
     const sorted = filterSessions(rows, {});
     expect(sorted.map((row) => row.id)).toEqual(['d', 'c', 'b', 'a']);

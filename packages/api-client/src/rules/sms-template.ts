@@ -131,7 +131,12 @@ export function countSmsSegments(text: string): SmsSegmentCount {
   const nonGsmChars = [...new Set(chars.filter((char) => gsmSeptets(char) === null))];
   if (nonGsmChars.length === 0) {
     const septets = chars.map((char) => gsmSeptets(char) ?? 1);
-    return { characters: chars.length, segments: segmentsOf(septets, 160, 153), encoding: 'GSM-7', nonGsmChars };
+    return {
+      characters: chars.length,
+      segments: segmentsOf(septets, 160, 153),
+      encoding: 'GSM-7',
+      nonGsmChars,
+    };
   }
   const units = chars.map((char) => char.length);
   return { characters: chars.length, segments: segmentsOf(units, 70, 67), encoding: 'UCS-2', nonGsmChars };

@@ -47,7 +47,13 @@ describe('statistics summary (apps.md §2.1)', () => {
       true,
     );
     expect(summary.series).toHaveLength(7);
-    expect(summary.series.at(-1)).toEqual({ date: '2026-11-27', success: 1, failure: 0, timeout: 0, pending: 1 });
+    expect(summary.series.at(-1)).toEqual({
+      date: '2026-11-27',
+      success: 1,
+      failure: 0,
+      timeout: 0,
+      pending: 1,
+    });
     expect(summary.totals).toMatchObject({ sessions: 3, success: 1, failure: 1, successRate: 50 });
     expect(summary.previous).toMatchObject({ sessions: 2, success: 1, timeout: 1, successRate: 50 });
     expect(summary.amounts).toEqual([{ currency: 'USD', total: 2500 }]);

@@ -1,4 +1,10 @@
-import type { AppSession, SessionDay, SessionRange, SessionTotals, StatisticsSummary } from '../app-sessions/schemas';
+import type {
+  AppSession,
+  SessionDay,
+  SessionRange,
+  SessionTotals,
+  StatisticsSummary,
+} from '../app-sessions/schemas';
 
 /**
  * The dashboard's numbers (apps.md §2.1) from sessions: a row per day of the range (by the session's creation day in
@@ -19,7 +25,12 @@ export function successRate(success: number, failure: number, timeout: number): 
 export function sessionTotals(days: readonly Omit<SessionDay, 'date'>[]): SessionTotals {
   const sum = (key: 'success' | 'failure' | 'timeout' | 'pending') =>
     days.reduce((total, day) => total + day[key], 0);
-  const [success, failure, timeout, pending] = [sum('success'), sum('failure'), sum('timeout'), sum('pending')];
+  const [success, failure, timeout, pending] = [
+    sum('success'),
+    sum('failure'),
+    sum('timeout'),
+    sum('pending'),
+  ];
   return {
     sessions: success + failure + timeout + pending,
     success,

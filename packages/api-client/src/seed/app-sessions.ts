@@ -39,7 +39,13 @@ const FAILURE_REASONS: Record<AppId, readonly string[]> = {
   'e-form': ['cancelled', 'validation_failed'],
   payments: ['card_declined', 'insufficient_funds', 'authentication_failed', 'cancelled'],
   'gateway-payments': ['card_declined', 'insufficient_funds', 'cancelled'],
-  'identity-verification': ['document_expired', 'face_mismatch', 'tampering_suspected', 'unreadable', 'abandoned'],
+  'identity-verification': [
+    'document_expired',
+    'face_mismatch',
+    'tampering_suspected',
+    'unreadable',
+    'abandoned',
+  ],
 };
 
 /** The agents of an account: eight people, the same on every call for the same seed and account. */
@@ -74,7 +80,12 @@ function detailsOf(app: AppId, random: Random, status: SessionStatus, reason: st
     case 'passkeys':
       return {
         type: random.chance(0.3) ? 'enrollment' : 'authentication',
-        authenticator: random.pick(['iCloud Keychain', 'Google Password Manager', 'Windows Hello', 'Samsung Pass']),
+        authenticator: random.pick([
+          'iCloud Keychain',
+          'Google Password Manager',
+          'Windows Hello',
+          'Samsung Pass',
+        ]),
       };
     case 'document-signature':
       return {
@@ -120,12 +131,17 @@ function eventsOf(
     events.push({ at: at(created + random.int(2_000, 6_000)), type: 'sms.delivered', detail: null });
     if (app !== 'one-time-passcode' && (status !== 'timeout' || random.chance(0.3))) {
       const opened = created + random.int(10_000, 60_000);
-      if (completed === null || opened < completed) events.push({ at: at(opened), type: 'link.opened', detail: null });
+      if (completed === null || opened < completed)
+        events.push({ at: at(opened), type: 'link.opened', detail: null });
     }
   }
   if (completed !== null) {
     const type =
-      status === 'success' ? 'session.succeeded' : status === 'failure' ? 'session.failed' : 'session.timed_out';
+      status === 'success'
+        ? 'session.succeeded'
+        : status === 'failure'
+          ? 'session.failed'
+          : 'session.timed_out';
     events.push({ at: at(completed), type, detail: null });
   }
   return events;
@@ -152,7 +168,9 @@ export function seedAppSessions({
     const weekday = new Date(dayStart).getUTCDay();
     const weekend = weekday === 0 || weekday === 6;
     const dayLength = offset === 0 ? nowMs - dayStart : DAY_MS;
-    const count = Math.round(perDay * (weekend ? 0.4 : 1) * (0.7 + random.next() * 0.6) * (dayLength / DAY_MS));
+    const count = Math.round(
+      perDay * (weekend ? 0.4 : 1) * (0.7 + random.next() * 0.6) * (dayLength / DAY_MS),
+    );
     const times = Array.from({ length: count }, () => dayStart + Math.floor(random.next() * dayLength)).sort(
       (a, b) => a - b,
     );
@@ -299,7 +317,11 @@ export function seedWebhooks({
   });
   const newest = rows[0];
   if (newest) {
-    primary.lastDelivery = { at: newest.at, statusCode: newest.statusCode, succeeded: newest.status === 'succeeded' };
+    primary.lastDelivery = {
+      at: newest.at,
+      statusCode: newest.statusCode,
+      succeeded: newest.status === 'succeeded',
+    };
   }
   return { endpoints: [primary, secondary], deliveries: rows };
 }

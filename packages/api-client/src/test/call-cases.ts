@@ -370,7 +370,11 @@ export const cases: Record<EndpointName, CallCase> = {
   listSessions: {
     params: { app: 'one-time-passcode' },
     call: (c, o) =>
-      listSessions(c, { app: 'one-time-passcode', q: ' CUST ', sort: 'createdAt', limit: 10, lastKey: 'k10' }, o),
+      listSessions(
+        c,
+        { app: 'one-time-passcode', q: ' CUST ', sort: 'createdAt', limit: 10, lastKey: 'k10' },
+        o,
+      ),
     query: { q: 'CUST', sort: 'createdAt', limit: '10', lastKey: 'k10' },
     parsedQuery: { q: 'CUST', sort: 'createdAt', limit: 10, lastKey: 'k10' },
     reply: [fixtures.appSession],
@@ -461,7 +465,8 @@ export const cases: Record<EndpointName, CallCase> = {
   },
   listWebhookDeliveries: {
     params: { app: 'passkeys', id: 'whe_1' },
-    call: (c, o) => listWebhookDeliveries(c, { app: 'passkeys', id: 'whe_1', status: 'failed', lastKey: '7' }, o),
+    call: (c, o) =>
+      listWebhookDeliveries(c, { app: 'passkeys', id: 'whe_1', status: 'failed', lastKey: '7' }, o),
     query: { status: 'failed', lastKey: '7' },
     reply: [fixtures.webhookDelivery],
     headers: { 'x-count': '1' },

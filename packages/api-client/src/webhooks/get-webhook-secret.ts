@@ -19,7 +19,10 @@ export const getWebhookSecretEndpoint = defineEndpoint({
   response: getWebhookSecretResponseSchema,
 });
 
-export function getWebhookSecret(client: ApiClient, options: CallOptions = {}): Promise<GetWebhookSecretResponse> {
+export function getWebhookSecret(
+  client: ApiClient,
+  options: CallOptions = {},
+): Promise<GetWebhookSecretResponse> {
   return client.json(getWebhookSecretResponseSchema, {
     method: getWebhookSecretEndpoint.method,
     path: getWebhookSecretEndpoint.path,

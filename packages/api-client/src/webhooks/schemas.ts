@@ -49,7 +49,10 @@ export const unknownWebhookEventMessage = (event: string) => `Unknown event ${ev
  * outbound guard also checks the addresses the name resolves to when it calls; this is the form's early answer.
  */
 export function isPublicWebhookHost(hostname: string): boolean {
-  const host = hostname.toLowerCase().replace(/^\[|\]$/g, '').replace(/\.$/, '');
+  const host = hostname
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '');
   if (host === '' || host === 'localhost') return false;
   if (/\.(localhost|local|internal|lan|home|test|invalid|example)$/.test(host)) return false;
   if (host.includes(':')) {

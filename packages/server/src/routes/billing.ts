@@ -1,6 +1,13 @@
-import { auditEvents, checkFreeTrial, FREE_TIER_CREDITS } from '@console/api-client/rules';
+import {
+  auditEvents,
+  checkFreeTrial,
+  conflict,
+  FREE_TIER_CREDITS,
+  REFUSALS,
+} from '@console/api-client/rules';
 import { sql } from 'kysely';
 import type { AppId } from '@console/api-client';
+import { appBillingPlans } from '@console/api-client';
 import { recordAudit } from '../audit/record-audit';
 import type { Queryable } from '../db/schema';
 import { route } from '../http/route';
@@ -79,5 +86,36 @@ export const billingRoutes = [
       ? { status: row.status, credits: row.credits, freeTier: row.free_tier }
       : { status: 'inactive' as const, credits: 0, freeTier: FREE_TIER_CREDITS };
     return { ...usage, ...period };
+  }),
+
+  /** The Pricing page's cards (apps.md §2.3): the api-client's one plan list, with this app's price. */
+  route('listBillingPlans', ({ session, params, deps: { config } }) =>
+    Promise.resolve(appBillingPlans(appParam(params.app, session, config))),
+  ),
+
+  /**
+   * "Cancel subscription" (apps.md §2.4): a subscription becomes cancelled; anything else (a trial, an inactive or
+   * enterprise app, one cancelled already) is 409. Agents keep sending until the period ends; the data stays 90 days.
+   */
+  route('cancelSubscription', async ({ session, params, deps: { db, clock, config } }) => {
+    const app = appParam(params.app, session, config);
+    return db.transaction().execute(async (tx) => {
+      const current = await tx
+        .selectFrom('billing')
+        .select('status')
+        .where('account_id', '=', session.accountId)
+        .where('app', '=', app)
+        .forUpdate()
+        .executeTakeFirst();
+      if (current?.status !== 'subscription') throw conflict(REFUSALS.notSubscribed);
+      await tx
+        .updateTable('billing')
+        .set({ status: 'cancelled' })
+        .where('account_id', '=', session.accountId)
+        .where('app', '=', app)
+        .execute();
+      await recordAudit(tx, clock.now(), session.accountId, session, auditEvents.subscriptionCancelled(app));
+      return { status: 'cancelled' as const };
+    });
   }),
 ];

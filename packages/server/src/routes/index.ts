@@ -20,6 +20,7 @@ import { ssoDomainRoutes } from './sso-domain';
 import { crashReportRoutes } from './crash-reports';
 import { supportTicketRoutes } from './support-tickets';
 import { webhookRoutes } from './webhooks';
+import { appSettingsRoutes } from './app-settings';
 
 /** Every row of both call tables (spec 000 §7, 001 §7), one module per area. */
 export const allRoutes: readonly RouteDefinition[] = [
@@ -43,5 +44,6 @@ export const allRoutes: readonly RouteDefinition[] = [
   ...crashReportRoutes,
   ...supportTicketRoutes,
   ...webhookRoutes,
+  ...appSettingsRoutes,
   ...appSessionRoutes,
 ];

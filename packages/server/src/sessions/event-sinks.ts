@@ -2,6 +2,7 @@ import type { SecretBox } from '../crypto/secret-box';
 import { SECRET_PLACES } from '../crypto/secret-places';
 import type { Queryable } from '../db/schema';
 import { enqueue } from '../jobs/runner';
+import { webhooksEventSink } from '../webhooks/webhooks-sink';
 import type { AppSession, SessionEvent } from '@console/api-client';
 
 /** One event as appended: the session after it, and what the sinks need to know. */
@@ -89,4 +90,4 @@ export const loggingSink: EventSink = async (tx, { session, event, accountId }, 
 };
 
 /** Every sink, in order; another area adds its sink with one line here (webhooks). */
-export const EVENT_SINKS: readonly EventSink[] = [smsSink, loggingSink];
+export const EVENT_SINKS: readonly EventSink[] = [smsSink, loggingSink, webhooksEventSink];

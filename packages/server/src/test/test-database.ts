@@ -45,7 +45,8 @@ async function prepare(database: OpenDatabase): Promise<void> {
 
 /**
  * A migrated, seeded database of its own for one test file. With TEST_DATABASE_URL: a fresh
- * database on that PostgreSQL server, dropped on close. Otherwise an in-memory PGlite loaded from a
+ * database on that PostgreSQL server, copied from a template built once per server (postgresTemplate), dropped on
+ * close. Otherwise an in-memory PGlite loaded from a
  * template data dir that the first test file builds and caches in the temp folder (PGlite's
  * initdb costs seconds; loading a dump costs about one).
  */
@@ -66,16 +67,67 @@ export async function openTestDatabase(): Promise<OpenDatabase> {
   return database;
 }
 
+const databaseUrl = (serverUrl: string, name: string) => {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+/** Waits until no session is connected to the database (a closed pool's connections end asynchronously). */
+async function waitForNoSessions(client: pg.Client, name: string): Promise<void> {
+  for (let waited = 0; waited < 5000; waited += 50) {
+    const { rows } = await client.query<{ n: number }>(
+      'select count(*)::int as n from pg_stat_activity where datname = $1',
+      [name],
+    );
+    if (rows[0]?.n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Serialises the template's creation between the test files running side by side. */
+const TEMPLATE_LOCK = 7426002;
+
+/**
+ * The migrated, seeded template database on that server, named by templateKey and built by the first test file that
+ * needs it (under an advisory lock; built under another name and renamed when done, so a half-built one is never
+ * used). Every test file's database is then a copy of it (`create database … template …`, a file copy), instead of
+ * running the migrations and the seed once per file.
+ */
+async function postgresTemplate(admin: pg.Client, serverUrl: string): Promise<string> {
+  const name = `console_template_${await templateKey()}`;
+  await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+  try {
+    const { rows } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (rows.length > 0) return name;
+    const partial = `${name}_partial`;
+    await admin.query(`drop database if exists ${partial} with (force)`);
+    await admin.query(`create database ${partial}`);
+    const database = await openDatabase({ kind: 'postgres', url: databaseUrl(serverUrl, partial) });
+    try {
+      await prepare(database);
+    } finally {
+      await database.close();
+    }
+    await waitForNoSessions(admin, partial);
+    await admin.query(`alter database ${partial} rename to ${name}`);
+    return name;
+  } finally {
+    await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
+  }
+}
+
 async function openPostgresTestDatabase(serverUrl: string): Promise<OpenDatabase> {
   const name = `console_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
-  await prepare(database);
+  try {
+    const template = await postgresTemplate(admin, serverUrl);
+    await admin.query(`create database ${name} template ${template}`);
+  } finally {
+    await admin.end();
+  }
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl(serverUrl, name) });
   return {
     ...database,
     async close() {
@@ -83,14 +135,7 @@ async function openPostgresTestDatabase(serverUrl: string): Promise<OpenDatabase
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
       // The pool's connections end asynchronously: wait for them to leave rather than terminate them mid-goodbye.
-      for (let waited = 0; waited < 5000; waited += 50) {
-        const { rows } = await dropper.query<{ n: number }>(
-          'select count(*)::int as n from pg_stat_activity where datname = $1',
-          [name],
-        );
-        if (rows[0]?.n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      await waitForNoSessions(dropper, name);
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();
     },

@@ -117,7 +117,12 @@ export const VALID_BODIES: Partial<Record<EndpointName, { path: string; body: Re
   },
   updateWebhookEndpoint: {
     path: '/api/payments/webhooks/whe_none',
-    body: { url: 'https://hooks.acme-corp.com/in', description: '', events: ['session.failed'], status: 'disabled' },
+    body: {
+      url: 'https://hooks.acme-corp.com/in',
+      description: '',
+      events: ['session.failed'],
+      status: 'disabled',
+    },
   },
   sendWebhookTest: { path: '/api/payments/webhooks/whe_none/test', body: { event: 'session.succeeded' } },
 };

@@ -77,3 +77,25 @@ export async function webhooksSink(tx: Queryable, event: WebhookSourceEvent): Pr
     .execute();
   return subscribed.length;
 }
+
+/**
+ * The webhooks' entry in the sessions' event sinks (sessions/event-sinks.ts, apps.md §5 flow step 2): each appended
+ * session event becomes a delivery to every subscribed endpoint. Its id is the session's id and the event's number,
+ * so one event keeps one X-Event-Id across endpoints and retries. The webhook.* entries the deliveries append to the
+ * timeline are never sent on (no loops). Typed by shape, so this file imports nothing of the sessions area.
+ */
+export async function webhooksEventSink(
+  tx: Queryable,
+  appended: { accountId: string; session: AppSession; event: { seq: number; at: string; type: string } },
+): Promise<void> {
+  const { accountId, session, event } = appended;
+  if (event.type.startsWith('webhook.')) return;
+  await webhooksSink(tx, {
+    id: `evt_${session.id.replaceAll('-', '')}_${event.seq}`,
+    accountId,
+    app: session.app,
+    type: event.type,
+    at: new Date(event.at),
+    session,
+  });
+}

@@ -26,8 +26,9 @@ import type { MockStore } from '../store/types';
  * time: a host or path with "timeout" times out, one with "fail" answers 500, any other 200 in 142 ms. The server
  * sends the signed request through its outbound guard and answers what the endpoint said.
  */
-export function mockWebhookTestResult(url: string): WebhookTestResult {
-  if (url.includes('timeout')) return { statusCode: null, durationMs: WEBHOOK_TIMEOUT_MS, error: 'timed out' };
+function mockWebhookTestResult(url: string): WebhookTestResult {
+  if (url.includes('timeout'))
+    return { statusCode: null, durationMs: WEBHOOK_TIMEOUT_MS, error: 'timed out' };
   if (url.includes('fail')) return { statusCode: 500, durationMs: 87 };
   return { statusCode: 200, durationMs: 142 };
 }
@@ -38,8 +39,11 @@ const DAY_MS = 86_400_000;
 export function webhookHandlers(store: MockStore): HttpHandler[] {
   const app = (value: string | undefined, email: string) => visibleAppParam(value, isStaffEmail(email));
   return [
-    mockRoute(store, 'listWebhookEndpoints', ({ params, caller, scope }) =>
-      appWebhooksOf(store, scope, app(params.app, caller.admin.email)).endpoints,
+    mockRoute(
+      store,
+      'listWebhookEndpoints',
+      ({ params, caller, scope }) =>
+        appWebhooksOf(store, scope, app(params.app, caller.admin.email)).endpoints,
     ),
     mockRoute(store, 'addWebhookEndpoint', ({ params, body, caller, scope }) => {
       const id = app(params.app, caller.admin.email);
@@ -78,7 +82,8 @@ export function webhookHandlers(store: MockStore): HttpHandler[] {
       }
       if (status !== undefined && status !== endpoint.status) {
         endpoint.status = status;
-        const event = status === 'enabled' ? auditEvents.webhookEndpointEnabled : auditEvents.webhookEndpointDisabled;
+        const event =
+          status === 'enabled' ? auditEvents.webhookEndpointEnabled : auditEvents.webhookEndpointDisabled;
         appendAudit(store, scope, caller, event(id, endpoint.url));
       }
       return endpoint;
@@ -126,7 +131,8 @@ export function webhookHandlers(store: MockStore): HttpHandler[] {
       const page = rows.slice(start, start + WEBHOOK_DELIVERY_PAGE_SIZE);
       headers.set(PAGE_COUNT_HEADER, String(rows.length));
       const last = page.at(-1);
-      if (last && start + WEBHOOK_DELIVERY_PAGE_SIZE < rows.length) headers.set(PAGE_LAST_KEY_HEADER, last.id);
+      if (last && start + WEBHOOK_DELIVERY_PAGE_SIZE < rows.length)
+        headers.set(PAGE_LAST_KEY_HEADER, last.id);
       return page;
     }),
     /** A failed delivery is queued again at once; the mocks have no sender, so it stays pending. */
@@ -138,7 +144,8 @@ export function webhookHandlers(store: MockStore): HttpHandler[] {
       if (delivery.status !== 'failed') throw conflict(REFUSALS.webhookDeliveryNotFailed);
       delivery.status = 'pending';
       delivery.nextRetryAt = store.now.toISOString();
-      const url = webhooks.endpoints.find((row) => row.id === delivery.endpointId)?.url ?? delivery.endpointId;
+      const url =
+        webhooks.endpoints.find((row) => row.id === delivery.endpointId)?.url ?? delivery.endpointId;
       appendAudit(store, scope, caller, auditEvents.webhookDeliveryRetried(id, url));
       return delivery;
     }),
@@ -148,7 +155,8 @@ export function webhookHandlers(store: MockStore): HttpHandler[] {
       appendAudit(store, scope, caller, auditEvents.signingSecretRevealed());
       return {
         secret: scope.integrations.developer.webhookSecret,
-        previousExpiresAt: previous && previous.expiresAt > store.now.toISOString() ? previous.expiresAt : null,
+        previousExpiresAt:
+          previous && previous.expiresAt > store.now.toISOString() ? previous.expiresAt : null,
       };
     }),
     /** A new secret; the old one keeps signing for 24 hours. */

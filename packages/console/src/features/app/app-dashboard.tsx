@@ -1,101 +1,78 @@
-import { getApp, getUsageQueryOptions } from '@console/api-client';
-import { Card, CreditCounter, StatusBadge, TimerButton } from '@console/ui';
+import {
+  getStatisticsSummaryQueryOptions,
+  getUsageQueryOptions,
+  listSessionsQueryOptions,
+  type AppId,
+  type SessionRange,
+  type Usage,
+} from '@console/api-client';
+import type { PlanUsage } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { css } from '../../../styled-system/css';
-import { AppTile } from '../../components/app-tile';
 import { useApi } from '../../lib/use-api';
 import { useBootstrap } from '../../lib/use-bootstrap';
-import { useStartFreeTrial } from '../../lib/use-start-free-trial';
 import { isAdmin } from '../../session/guards';
-import { appHasPage } from '../../lib/app-pages';
-import { useCurrentApp } from './use-current-app';
+import { AppDashboardView } from './app-dashboard-view';
+import { InactiveAppDashboard } from './inactive-app-dashboard';
+import { SessionDrawerContainer } from './session-drawer-container';
 
-const heading = css({ display: 'flex', alignItems: 'center', gap: '3', mb: '2' });
-const icon = css({ w: '10', h: '10' });
-const title = css({ textStyle: 'heading.lg', color: 'fg.default' });
-const lead = css({ textStyle: 'body.lg', color: 'fg.muted', mb: '6' });
-const grid = css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' } });
-const row = css({ display: 'flex', flexDirection: 'row', alignItems: 'center', flexWrap: 'wrap', gap: '3' });
-const text = css({ textStyle: 'body.md', color: 'fg.muted' });
-const figure = css({ textStyle: 'heading.lg', color: 'fg.default', fontVariantNumeric: 'tabular-nums' });
-const link = css({ color: 'accent.fg', textDecoration: 'underline', textStyle: 'body.md' });
-
-const count = new Intl.NumberFormat('en-US');
+/** The dashboard's recent activity: the 5 newest sessions (spec apps.md §2.1). */
+export const RECENT_SESSIONS_QUERY = { limit: 10, sort: '-createdAt' } as const;
+const RECENT_SESSIONS = 5;
 
 /**
- * An app's dashboard (spec 000 §2): its billing status and usage (every role reads it), and Start Free Trial while it
- * is inactive, for admins and the owner.
+ * The plan card's usage: a free trial counts credits against its allowance; any other plan counts the sessions of
+ * the billing period (`sessionsThisPeriod`, apps.md §6).
  */
-export function AppDashboard() {
-  const app = useCurrentApp();
+function planUsage(usage: Usage): PlanUsage {
+  if (usage.status === 'free-trial') {
+    return { kind: 'credits', credits: usage.credits, freeTier: usage.freeTier };
+  }
+  return { kind: 'sessions', sessionsThisMonth: usage.sessionsThisPeriod };
+}
+
+export interface AppDashboardProps {
+  app: AppId;
+  range: SessionRange;
+  onRangeChange: (range: SessionRange) => void;
+  /** The session shown in the drawer (`?session=`). */
+  session: string | undefined;
+  onSessionChange: (session: string | undefined) => void;
+}
+
+/**
+ * An app's dashboard (spec apps.md §2.1). The route's loader ensures the summary of the range, the newest sessions
+ * and the usage; this reads them with the same options. Owner and admins get the plan card and quick links;
+ * supervisors read the rest. An app not yet started shows its Start Free Trial instead.
+ */
+export function AppDashboard(props: AppDashboardProps) {
+  const user = useBootstrap();
+  if (user.billing[props.app].status === 'inactive') return <InactiveAppDashboard />;
+  return <ActiveAppDashboard {...props} />;
+}
+
+function ActiveAppDashboard({ app, range, onRangeChange, session, onSessionChange }: AppDashboardProps) {
   const api = useApi();
   const user = useBootstrap();
-  const { data: usage } = useSuspenseQuery(getUsageQueryOptions(api, user.account.id, app));
-  const startFreeTrial = useStartFreeTrial(user.account.id);
-  const { title: appTitle, description } = getApp(app);
-  const status = user.billing[app].status;
-  // Only admins and the owner start trials (a supervisor is refused by the server).
-  const mayStartTrial = isAdmin(user);
-
+  const accountId = user.account.id;
+  const { data: summary } = useSuspenseQuery(getStatisticsSummaryQueryOptions(api, accountId, app, range));
+  const { data: recent } = useSuspenseQuery(
+    listSessionsQueryOptions(api, accountId, app, RECENT_SESSIONS_QUERY),
+  );
+  const { data: usage } = useSuspenseQuery(getUsageQueryOptions(api, accountId, app));
+  const admin = isAdmin(user);
   return (
     <>
-      <div className={heading}>
-        <span className={icon}>
-          <AppTile app={app} />
-        </span>
-        <h1 className={title}>{appTitle}</h1>
-      </div>
-      <p className={lead}>{description}</p>
-      <div className={grid}>
-        <Card.Root>
-          <Card.Header>
-            <Card.Title>Plan</Card.Title>
-          </Card.Header>
-          <Card.Body className={row}>
-            <StatusBadge status={status} />
-            {status === 'inactive' && (
-              <span className={text}>
-                {mayStartTrial
-                  ? `Start a free trial to use ${appTitle}.`
-                  : `An administrator can start a free trial of ${appTitle}.`}
-              </span>
-            )}
-          </Card.Body>
-          {status === 'inactive' && mayStartTrial && (
-            <Card.Footer>
-              <TimerButton onClick={() => startFreeTrial(app)} successLabel="Trial started">
-                Start Free Trial
-              </TimerButton>
-            </Card.Footer>
-          )}
-          {status !== 'inactive' && appHasPage(app, 'pricing') && (
-            <Card.Footer>
-              <Link to="/$app/pricing" params={{ app }} className={link}>
-                See pricing
-              </Link>
-            </Card.Footer>
-          )}
-        </Card.Root>
-        <Card.Root>
-          <Card.Header>
-            <Card.Title>Usage</Card.Title>
-            <Card.Description>
-              {status === 'free-trial' ? 'Credits used of your free trial.' : 'Credits used so far.'}
-            </Card.Description>
-          </Card.Header>
-          <Card.Body className={row}>
-            {status === 'free-trial' ? (
-              <CreditCounter credits={usage.credits} freeTier={usage.freeTier} />
-            ) : (
-              <>
-                <span className={figure}>{count.format(usage.credits)}</span>
-                <span className={text}>credits used</span>
-              </>
-            )}
-          </Card.Body>
-        </Card.Root>
-      </div>
+      <AppDashboardView
+        app={app}
+        range={range}
+        onRangeChange={onRangeChange}
+        summary={summary}
+        recent={recent.items.slice(0, RECENT_SESSIONS)}
+        onOpenSession={(row) => onSessionChange(row.id)}
+        plan={admin ? { status: user.billing[app].status, usage: planUsage(usage) } : undefined}
+        showQuickLinks={admin}
+      />
+      <SessionDrawerContainer app={app} sessionId={session} onClose={() => onSessionChange(undefined)} />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { errorMessage, exportAuditLogMutationOptions } from '@console/api-client
 import { toast } from '@console/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '../../lib/use-api';
-import { saveFile } from './save-file';
+import { saveFile } from '../../lib/save-file';
 
 /**
  * Export (spec 000 §7): GET /audit-log/export with the cursor the table starts after (none: the table always starts

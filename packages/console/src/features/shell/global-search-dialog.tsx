@@ -16,7 +16,7 @@ export interface GlobalSearchDialogProps {
  * /results/customer with the dialog's abort signal, so a newer query aborts the request of the previous one; the
  * app, status and date filters apply in the browser. The App filter lists the apps the user may see (unreleased ones
  * for staff only), as the server's answer does. Enter or a click on a result opens its session in its app: the
- * app's activity page with `?session={sessionRef}`, which that page's session drawer reads.
+ * app's activity page with `?session={id}`, which that page's session drawer reads.
  */
 export default function GlobalSearchDialog({ isStaff, open, onOpenChange }: GlobalSearchDialogProps) {
   const api = useApi();
@@ -24,7 +24,7 @@ export default function GlobalSearchDialog({ isStaff, open, onOpenChange }: Glob
   const apps = useMemo(() => visibleApps(isStaff).map(({ id, title }) => ({ id, title })), [isStaff]);
   const openResult = (result: SearchResult) => {
     const app = appIdSchema.parse(result.app);
-    void navigate({ to: ACTIVITY_TABS[app].to, params: { app }, search: { session: result.sessionRef } });
+    void navigate({ to: ACTIVITY_TABS[app].to, params: { app }, search: { session: result.id } });
   };
   const search: SearchHandler = async (query, filters, signal) => {
     const results = await searchCustomers(api, { customerRef: query }, { signal });

@@ -1,6 +1,6 @@
 import type { RowData, Row as TableRow } from '@tanstack/react-table';
 import { FlexRender } from '@tanstack/react-table';
-import { memo, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { dataTable } from '../../../styled-system/recipes';
 import { Skeleton } from '../skeleton';
 import { SKELETON_ROWS, type DataTableFeatures } from './features';
@@ -12,6 +12,8 @@ export interface DataTableRowProps<Row extends RowData> {
   index?: number | undefined;
 }
 
+const CONTROLS = 'a[href], button, input, select, textarea, [role="button"]';
+
 function DataTableRowView<Row extends RowData>({ row, onRowClick, height, index }: DataTableRowProps<Row>) {
   const classes = dataTable();
   const activate = onRowClick && (() => onRowClick(row.original));
@@ -20,13 +22,19 @@ function DataTableRowView<Row extends RowData>({ row, onRowClick, height, index 
     event.preventDefault();
     activate?.();
   };
+  // A control inside the row (a copy button, a link) does its own thing, not the row's.
+  const onClick = (event: MouseEvent) => {
+    const control = event.target instanceof Element ? event.target.closest(CONTROLS) : null;
+    if (control && control !== event.currentTarget && event.currentTarget.contains(control)) return;
+    activate?.();
+  };
   return (
     // A clickable row is a tab stop that Enter activates, like the link it stands for.
     <tr
       className={classes.row}
       data-clickable={activate ? '' : undefined}
       tabIndex={activate ? 0 : undefined}
-      onClick={activate}
+      onClick={activate && onClick}
       onKeyDown={activate && onKeyDown}
       aria-rowindex={index}
       style={{ height }}

@@ -25,6 +25,11 @@ export interface DataTableProps<Row extends RowData> {
   /** Pages of this many rows with page buttons below; without it every row shows. */
   pageSize?: number;
   initialSorting?: SortingState;
+  /**
+   * Sorting done by the server (a paged list): the headers show `state` and report clicks to `onChange`; the rows
+   * keep the order they came in. A sorted column flips between ascending and descending (never unsorted).
+   */
+  sorting?: { state: SortingState; onChange: (sorting: SortingState) => void };
   /** Renders only the rows in view, in a scroll area `maxHeight` high: for thousands of rows. */
   virtualize?: boolean;
   /** Row height in px when virtualised (rows are fixed-height then). */
@@ -51,6 +56,7 @@ export function DataTable<Row extends RowData>({
   onRowClick,
   pageSize,
   initialSorting = [],
+  sorting,
   virtualize = false,
   rowHeight = 44,
   maxHeight = '70vh',
@@ -65,6 +71,13 @@ export function DataTable<Row extends RowData>({
     data,
     ...(getRowId && { getRowId }),
     manualPagination: !paginated,
+    ...(sorting && {
+      manualSorting: true,
+      enableSortingRemoval: false,
+      state: { sorting: sorting.state },
+      onSortingChange: (update: SortingState | ((previous: SortingState) => SortingState)) =>
+        sorting.onChange(typeof update === 'function' ? update(sorting.state) : update),
+    }),
     initialState: { sorting: initialSorting, pagination: { pageIndex: 0, pageSize: pageSize ?? 10 } },
   });
 

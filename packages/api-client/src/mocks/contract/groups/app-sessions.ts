@@ -8,7 +8,10 @@ import type { ContractGroup } from '../types';
 const passkeys = demoAppSessions('passkeys');
 const otp = demoAppSessions('one-time-passcode');
 const firstPage = pageSessions(filterSessions(passkeys, {}), { limit: 10 });
-const secondPage = pageSessions(filterSessions(passkeys, {}), { limit: 10, lastKey: firstPage.lastKey ?? '' });
+const secondPage = pageSessions(filterSessions(passkeys, {}), {
+  limit: 10,
+  lastKey: firstPage.lastKey ?? '',
+});
 const ended = filterSessions(otp, { status: ['failure', 'timeout'], sort: 'createdAt' });
 const endedPage = pageSessions(ended, { limit: 25, sort: 'createdAt' });
 const searched = filterSessions(otp, { q: 'cust-10042' });
@@ -32,7 +35,10 @@ export const appSessionsGroup: ContractGroup = {
       call: 'getStatisticsSummary',
       as: 'owner',
       path: '/passkeys/statistics/summary?range=14',
-      expect: { status: 400, body: refusedFields({ field: 'range', message: 'Range must be 7, 30 or 90 days' }) },
+      expect: {
+        status: 400,
+        body: refusedFields({ field: 'range', message: 'Range must be 7, 30 or 90 days' }),
+      },
     },
     {
       name: 'an unreleased app does not exist for customers',
@@ -76,14 +82,22 @@ export const appSessionsGroup: ContractGroup = {
       call: 'listSessions',
       as: 'admin',
       path: '/one-time-passcode/sessions?q=cust-10042&limit=100',
-      expect: { status: 200, view: ids, body: ids(searched.slice(0, 100)), headers: { 'x-count': String(searched.length) } },
+      expect: {
+        status: 200,
+        view: ids,
+        body: ids(searched.slice(0, 100)),
+        headers: { 'x-count': String(searched.length) },
+      },
     },
     {
       name: 'the page size is one of 10, 25, 50, 100',
       call: 'listSessions',
       as: 'admin',
       path: '/passkeys/sessions?limit=20',
-      expect: { status: 400, body: refusedFields({ field: 'limit', message: 'Limit must be 10, 25, 50 or 100' }) },
+      expect: {
+        status: 400,
+        body: refusedFields({ field: 'limit', message: 'Limit must be 10, 25, 50 or 100' }),
+      },
     },
     {
       name: 'a cursor this server never gave',

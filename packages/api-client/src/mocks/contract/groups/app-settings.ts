@@ -94,7 +94,10 @@ export const appSettingsGroup: ContractGroup = {
       as: 'admin',
       path: '/one-time-passcode/settings/sms-content',
       body: { template: '{companyName}: open {link}' },
-      expect: { status: 400, body: refusedFields({ field: 'template', message: 'The message must contain {code}' }) },
+      expect: {
+        status: 400,
+        body: refusedFields({ field: 'template', message: 'The message must contain {code}' }),
+      },
     },
     {
       name: 'the others {link}',
@@ -102,7 +105,10 @@ export const appSettingsGroup: ContractGroup = {
       as: 'admin',
       path: '/passkeys/settings/sms-content',
       body: { template: 'Hello from {companyName}' },
-      expect: { status: 400, body: refusedFields({ field: 'template', message: 'The message must contain {link}' }) },
+      expect: {
+        status: 400,
+        body: refusedFields({ field: 'template', message: 'The message must contain {link}' }),
+      },
     },
     {
       name: 'a placeholder the app does not have',
@@ -110,7 +116,10 @@ export const appSettingsGroup: ContractGroup = {
       as: 'admin',
       path: '/passkeys/settings/sms-content',
       body: { template: '{companyName} for {foo}: {link}' },
-      expect: { status: 400, body: refusedFields({ field: 'template', message: 'Unknown placeholder {foo}' }) },
+      expect: {
+        status: 400,
+        body: refusedFields({ field: 'template', message: 'Unknown placeholder {foo}' }),
+      },
     },
     {
       name: 'an empty message',
@@ -137,14 +146,20 @@ export const appSettingsGroup: ContractGroup = {
       as: 'admin',
       path: '/passkeys/settings/sms-content',
       body: { template: '{companyName}: please verify here {link}' },
-      expect: { status: 200, body: { template: '{companyName}: please verify here {link}', isDefault: false } },
+      expect: {
+        status: 200,
+        body: { template: '{companyName}: please verify here {link}', isDefault: false },
+      },
     },
     {
       name: 'and read back',
       call: 'getSmsContent',
       as: 'owner',
       path: '/passkeys/settings/sms-content',
-      expect: { status: 200, body: { template: '{companyName}: please verify here {link}', isDefault: false } },
+      expect: {
+        status: 200,
+        body: { template: '{companyName}: please verify here {link}', isDefault: false },
+      },
     },
     {
       name: 'reset to default answers the default',

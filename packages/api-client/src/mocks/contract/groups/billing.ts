@@ -9,7 +9,11 @@ export const billingGroup: ContractGroup = {
       call: 'getUsage',
       as: 'supervisor',
       path: '/one-time-passcode/billing/usage',
-      expect: { status: 200, view: usageCredits, body: { status: 'free-trial', credits: 425, freeTier: 500 } },
+      expect: {
+        status: 200,
+        view: usageCredits,
+        body: { status: 'free-trial', credits: 425, freeTier: 500 },
+      },
     },
     {
       name: 'an unreleased app does not exist for customers',

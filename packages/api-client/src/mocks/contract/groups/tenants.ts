@@ -97,7 +97,11 @@ export const tenantsGroup: ContractGroup = {
       call: 'getUsage',
       as: 'owner',
       path: '/passkeys/billing/usage',
-      expect: { status: 200, view: usageCredits, body: { status: 'subscription', credits: 12840, freeTier: 500 } },
+      expect: {
+        status: 200,
+        view: usageCredits,
+        body: { status: 'subscription', credits: 12840, freeTier: 500 },
+      },
     },
     {
       name: 'the newcomer’s log has it',

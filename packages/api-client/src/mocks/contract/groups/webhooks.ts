@@ -7,7 +7,11 @@ const [primary] = seeded.endpoints;
 const failed = seeded.deliveries.filter((row) => row.status === 'failed');
 const succeeded = seeded.deliveries.find((row) => row.status === 'succeeded');
 const retried = failed[0];
-const NEW = { url: 'https://hooks.northwind-contact.com/passkeys', description: 'Case notes', events: ['session.failed'] };
+const NEW = {
+  url: 'https://hooks.northwind-contact.com/passkeys',
+  description: 'Case notes',
+  events: ['session.failed'],
+};
 const added = (url: string) => ({ url, description: '', events: ['session.succeeded'] });
 const ids = (rows: unknown) => (rows as { id: string }[]).map((row) => row.id);
 
@@ -48,7 +52,10 @@ export const webhooksGroup: ContractGroup = {
       as: 'admin',
       path: '/passkeys/webhooks',
       body: { url: 'https://192.168.1.20/hook', events: ['session.created'] },
-      expect: { status: 400, body: refusedFields({ field: 'url', message: 'URL must be publicly reachable' }) },
+      expect: {
+        status: 400,
+        body: refusedFields({ field: 'url', message: 'URL must be publicly reachable' }),
+      },
     },
     {
       name: 'an event of another app',
@@ -87,7 +94,11 @@ export const webhooksGroup: ContractGroup = {
       path: '/passkeys/webhooks',
       body: added('https://hooks.northwind-contact.com/four'),
       generated: ['id'],
-      expect: { status: 201, view: (body) => (body as { url: string }).url, body: 'https://hooks.northwind-contact.com/four' },
+      expect: {
+        status: 201,
+        view: (body) => (body as { url: string }).url,
+        body: 'https://hooks.northwind-contact.com/four',
+      },
     },
     {
       name: 'a fifth',
@@ -96,7 +107,11 @@ export const webhooksGroup: ContractGroup = {
       path: '/passkeys/webhooks',
       body: added('https://hooks.northwind-contact.com/five'),
       generated: ['id'],
-      expect: { status: 201, view: (body) => (body as { url: string }).url, body: 'https://hooks.northwind-contact.com/five' },
+      expect: {
+        status: 201,
+        view: (body) => (body as { url: string }).url,
+        body: 'https://hooks.northwind-contact.com/five',
+      },
     },
     {
       name: 'not a sixth',
@@ -163,7 +178,10 @@ export const webhooksGroup: ContractGroup = {
         status: 200,
         view: ids,
         body: ids(seeded.deliveries.slice(0, 25)),
-        headers: { 'x-count': String(seeded.deliveries.length), 'x-last-key': seeded.deliveries[24]?.id ?? null },
+        headers: {
+          'x-count': String(seeded.deliveries.length),
+          'x-last-key': seeded.deliveries[24]?.id ?? null,
+        },
       },
     },
     {
@@ -202,7 +220,10 @@ export const webhooksGroup: ContractGroup = {
       call: 'getWebhookSecret',
       as: 'owner',
       path: '/webhooks/secret',
-      expect: { status: 200, body: { secret: 'whsec_becb25f88acdf87d3c766e4df3c27d9a', previousExpiresAt: null } },
+      expect: {
+        status: 200,
+        body: { secret: 'whsec_becb25f88acdf87d3c766e4df3c27d9a', previousExpiresAt: null },
+      },
     },
     newestAuditEntry('reading it is audited', {
       admin: { firstName: 'Olivia', lastName: 'Bennett' },

@@ -1,14 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ActivityPage } from '../../../features/app/activity-page';
+import { ActivityError, ActivitySkeleton } from '../../../features/app/activity-states';
 import { requireAppPage } from '../../../features/app/app-guards';
-import { PagePlaceholder } from '../../../features/app/page-placeholder';
-import { sessionSearchSchema } from '../../../lib/session-search';
+import { activityLoaderDeps, loadActivity } from '../../../features/app/load-app-sessions';
+import { validateActivitySearch } from '../../../lib/activity-search';
 
+/** The app's activity list (spec apps.md §2.2); `?session=` opens a session's drawer. */
 export const Route = createFileRoute('/_authenticated/$app/activity')({
-  validateSearch: sessionSearchSchema,
+  validateSearch: validateActivitySearch,
   beforeLoad: requireAppPage('activity'),
-  component: ActivityPage,
+  loaderDeps: activityLoaderDeps,
+  loader: ({ context, deps }) => loadActivity(context, deps),
+  component: PasskeysActivityPage,
+  pendingComponent: ActivitySkeleton,
+  errorComponent: ActivityError,
 });
 
-function ActivityPage() {
-  return <PagePlaceholder page="activity" />;
+function PasskeysActivityPage() {
+  const app = Route.useRouteContext({ select: (context) => context.app });
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <ActivityPage app={app} search={search} onSearchChange={(next) => void navigate({ search: next })} />
+  );
 }

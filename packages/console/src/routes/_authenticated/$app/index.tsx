@@ -1,15 +1,39 @@
-import { getUsageQueryOptions } from '@console/api-client';
-import { createFileRoute } from '@tanstack/react-router';
+import { DEFAULT_SESSION_RANGE } from '@console/api-client';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AppDashboard } from '../../../features/app/app-dashboard';
 import { AppDashboardError } from '../../../features/app/app-dashboard-error';
 import { AppDashboardSkeleton } from '../../../features/app/app-dashboard-skeleton';
-import { ensureQuery } from '../../../lib/ensure-query';
+import { loadAppDashboard } from '../../../features/app/load-app-sessions';
+import { dashboardSearchSchema } from '../../../lib/activity-search';
 
-/** The app's root dashboard: billing status and usage (spec 000 §2). */
+/** The app's dashboard (spec apps.md §2.1); identity-verification's lives at /dashboard (§6), its root redirects. */
 export const Route = createFileRoute('/_authenticated/$app/')({
-  loader: ({ context }) =>
-    ensureQuery(context.queryClient, getUsageQueryOptions(context.api, context.user.account.id, context.app)),
-  component: AppDashboard,
+  validateSearch: dashboardSearchSchema,
+  beforeLoad: ({ context, search }) => {
+    if (context.app === 'identity-verification') {
+      throw redirect({ to: '/$app/dashboard', params: { app: context.app }, search });
+    }
+  },
+  loaderDeps: ({ search }) => ({ range: search.range ?? DEFAULT_SESSION_RANGE }),
+  loader: ({ context, deps }) => loadAppDashboard(context, deps.range),
+  component: DashboardPage,
   pendingComponent: AppDashboardSkeleton,
   errorComponent: AppDashboardError,
 });
+
+function DashboardPage() {
+  const app = Route.useRouteContext({ select: (context) => context.app });
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <AppDashboard
+      app={app}
+      range={search.range ?? DEFAULT_SESSION_RANGE}
+      onRangeChange={(range) =>
+        void navigate({ search: (previous) => ({ ...previous, range: range === 30 ? undefined : range }) })
+      }
+      session={search.session}
+      onSessionChange={(session) => void navigate({ search: (previous) => ({ ...previous, session }) })}
+    />
+  );
+}

@@ -1,4 +1,4 @@
-/** The file types the console saves, by extension: only the audit log's CSV export (spec 000 §7). */
+/** The file types the console saves, by extension: CSV only (the audit log's export, spec 000 §7, and the apps' activity, apps.md §2.2). */
 const DOWNLOAD_TYPES: Readonly<Record<string, string>> = { csv: 'text/csv;charset=utf-8' };
 
 /** What saveFile touches in the browser: injectable so the node unit test can stand in for it. */

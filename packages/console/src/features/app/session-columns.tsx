@@ -1,0 +1,75 @@
+import { sessionStatusLabel, type AppId, type AppSession } from '@console/api-client';
+import {
+  CopyButton,
+  createDataTableColumnHelper,
+  formatPhoneNumber,
+  RelativeTime,
+  SessionStatusBadge,
+  shortenSessionId,
+  type DataTableColumn,
+} from '@console/ui';
+import { css } from '../../../styled-system/css';
+
+const nowrap = css({ whiteSpace: 'nowrap' });
+const sessionCell = css({ display: 'inline-flex', alignItems: 'center', gap: '1', whiteSpace: 'nowrap' });
+const mono = css({ fontFamily: 'mono', textStyle: 'body.sm' });
+
+const column = createDataTableColumnHelper<AppSession>();
+
+/** The column the server sorts by (the Date header flips it). */
+export const DATE_COLUMN_ID = 'createdAt';
+
+/**
+ * The activity list's columns (spec apps.md §2.2): Date, Status, Customer, Phone Number (international format),
+ * Agent, Session (sessionRef shortened 6…6, with a copy of the whole sessionRef, §6). Only Date sorts: the server
+ * orders the pages, so sorting one page by another column would mislead.
+ */
+export function sessionColumns(app: AppId): DataTableColumn<AppSession>[] {
+  return [
+    column.accessor('createdAt', {
+      id: DATE_COLUMN_ID,
+      header: 'Date',
+      sortDescFirst: true,
+      meta: { width: '9rem' },
+      cell: ({ row }) => <RelativeTime date={new Date(row.original.createdAt)} className={nowrap} />,
+    }),
+    column.accessor('status', {
+      id: 'status',
+      header: 'Status',
+      enableSorting: false,
+      cell: ({ row }) => (
+        <SessionStatusBadge
+          status={row.original.status}
+          label={sessionStatusLabel(app, row.original.status, row.original.details)}
+        />
+      ),
+    }),
+    column.accessor('customerRef', { id: 'customerRef', header: 'Customer', enableSorting: false }),
+    column.accessor('phoneNumber', {
+      id: 'phoneNumber',
+      header: 'Phone Number',
+      enableSorting: false,
+      meta: { hideBelow: 'md' },
+      cell: ({ row }) => <span className={nowrap}>{formatPhoneNumber(row.original.phoneNumber)}</span>,
+    }),
+    column.accessor((session) => session.agent.name, {
+      id: 'agent',
+      header: 'Agent',
+      enableSorting: false,
+      meta: { hideBelow: 'lg' },
+    }),
+    column.accessor('sessionRef', {
+      id: 'sessionRef',
+      header: 'Session',
+      enableSorting: false,
+      cell: ({ row }) => (
+        <span className={sessionCell}>
+          <span className={mono} title={row.original.sessionRef}>
+            {shortenSessionId(row.original.sessionRef)}
+          </span>
+          <CopyButton value={row.original.sessionRef} label={`session ${row.original.sessionRef}`} iconOnly />
+        </span>
+      ),
+    }),
+  ];
+}
