@@ -83,9 +83,17 @@ export function appHasPage(app: AppId, page: AppPage): boolean {
   return PAGES_BY_APP[app].includes(page);
 }
 
-/** Configuration (settings/*), Documents and Forms are for admins and the owner (spec 000 §2, §6). */
+/**
+ * Configuration (settings/*, Billing among them), Documents, Forms and Pricing are for admins and the owner (spec
+ * 000 §2, §6; apps.md §0, §6: a supervisor reaching Pricing is sent to the app root too).
+ */
 function isAdminPage(page: AppPage): boolean {
-  return page.startsWith('settings/') || page.startsWith('documents') || page.startsWith('forms');
+  return (
+    page === 'pricing' ||
+    page.startsWith('settings/') ||
+    page.startsWith('documents') ||
+    page.startsWith('forms')
+  );
 }
 
 export function canOpenAppPage(user: Pick<Bootstrap, 'role'>, page: AppPage): boolean {

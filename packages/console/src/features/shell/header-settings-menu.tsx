@@ -7,7 +7,7 @@ import { isOperator } from '../../session/guards';
 import { useSignOut } from './use-sign-out';
 
 // Loaded when Contact sales is first chosen, not with every page's header.
-const ContactSalesDialog = lazy(() => import('./contact-sales-dialog'));
+const ContactSalesDialog = lazy(() => import('../../components/contact-sales-dialog'));
 
 /**
  * The header's settings menu (spec 000 §2): Account Settings, Contact sales, Report an issue (the support ticket

@@ -1,17 +1,24 @@
+import { getUsageQueryOptions } from '@console/api-client';
 import { createFileRoute } from '@tanstack/react-router';
+import { AppPageError } from '../../../../components/app-settings/app-page-error';
 import { requireAppPage } from '../../../../features/app/app-guards';
-import { BillingError } from '../../../../features/billing/billing-error';
-import { BillingPage } from '../../../../features/billing/billing-page';
-import { BillingSkeleton } from '../../../../features/billing/billing-skeleton';
-import { loadBilling } from '../../../../features/billing/load-billing';
+import { useCurrentApp } from '../../../../features/app/use-current-app';
+import { AppBillingPage } from '../../../../features/app-plans/app-billing-page';
+import { AppBillingSkeleton } from '../../../../features/app-plans/app-billing-skeleton';
+import { ensureQuery } from '../../../../lib/ensure-query';
 
-/** An app's Configuration → Billing: the same page as /settings/billing, every app's billing (spec 000 §2). */
+/** An app's Configuration → Billing (apps.md §2.4): this app's plan, period and usage; admins and the owner. */
 export const Route = createFileRoute('/_authenticated/$app/settings/billing')({
   beforeLoad: requireAppPage('settings/billing'),
-  loader: ({ context }) => loadBilling(context),
-  component: BillingPage,
+  loader: ({ context: { queryClient, api, user, app } }) =>
+    ensureQuery(queryClient, getUsageQueryOptions(api, user.account.id, app)),
+  component: SettingsBillingRoute,
   pendingMs: 0,
   pendingMinMs: 0,
-  pendingComponent: BillingSkeleton,
-  errorComponent: BillingError,
+  pendingComponent: AppBillingSkeleton,
+  errorComponent: ({ error }) => <AppPageError title="Billing" noun="billing" error={error} />,
 });
+
+function SettingsBillingRoute() {
+  return <AppBillingPage app={useCurrentApp()} />;
+}

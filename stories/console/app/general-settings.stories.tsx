@@ -1,0 +1,191 @@
+import { ops, scenario } from '@console/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { noScreenshot } from '../../support/screenshot';
+import {
+  ConsoleScreen,
+  consoleScreenParameters,
+  consoleLocation,
+  type Persona,
+} from '../support/console-screen';
+import { answerLeaveGuard } from '../support/leave-guard';
+import { page, settled } from '../support/settled';
+
+interface Args {
+  path: string;
+  as: Persona;
+}
+
+const meta = {
+  title: 'Console/App/General Settings',
+  parameters: consoleScreenParameters,
+  args: { path: '/passkeys/settings/general', as: 'admin' },
+  render: ({ path, as }) => <ConsoleScreen path={path} as={as} />,
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const firstRender = { timeout: 5000 };
+const heading = { level: 1, name: 'General' } as const;
+
+/** The page once its settings loaded (the skeleton has the same title). */
+const ready = async () => {
+  await page().findByRole('button', { name: 'Save Changes' }, firstRender);
+  return page().getByRole('heading', heading);
+};
+const displayName = () => page().getByRole('textbox', { name: /^Display name/ });
+const redirectUrl = () => page().getByRole('textbox', { name: 'Redirect URL' });
+const language = () => page().getByRole('combobox', { name: 'Language' });
+const saveButton = () => page().getByRole('button', { name: 'Save Changes' });
+
+/** The saved settings, each in its field, and Save Changes. */
+export const Default: Story = {
+  async play() {
+    await ready();
+    await expect(displayName()).not.toHaveValue('');
+    await expect(page().getByRole('combobox', { name: 'Link expiry' })).toBeVisible();
+    await expect(language()).toBeVisible();
+    await expect(page().getByRole('textbox', { name: 'Completion message' })).toBeVisible();
+    await expect(saveButton()).toBeVisible();
+  },
+};
+
+/** Save Changes sends the settings and says "Settings have been saved". */
+export const Save: Story = {
+  ...noScreenshot('ends as Default, with a toast'),
+  async play() {
+    await ready();
+    const save = saveButton();
+    await userEvent.clear(displayName());
+    await userEvent.type(displayName(), 'Northwind Support');
+    await userEvent.selectOptions(language(), 'fr');
+    await userEvent.click(save);
+    await expect(await page().findByText('Settings have been saved')).toBeInTheDocument();
+    await settled(save);
+  },
+};
+
+/** The form's own check, with the spec's messages under the fields; nothing is sent. */
+export const ValidationErrors: Story = {
+  async play() {
+    await ready();
+    const save = saveButton();
+    await userEvent.clear(displayName());
+    await userEvent.type(redirectUrl(), 'http://example.com/done');
+    await userEvent.click(save);
+    await expect(await page().findByText('Display name is required')).toBeVisible();
+    await expect(page().getByText('Redirect URL must start with https://')).toBeVisible();
+    await expect(displayName()).toHaveAttribute('aria-invalid', 'true');
+    await settled(save);
+  },
+};
+
+/** A 40-character limit: the 41st character is refused with its message. */
+export const DisplayNameTooLong: Story = {
+  ...noScreenshot('the same state as Validation Errors, another message'),
+  async play() {
+    await ready();
+    const save = saveButton();
+    await userEvent.clear(displayName());
+    await userEvent.type(displayName(), 'x'.repeat(41));
+    await userEvent.click(save);
+    await expect(await page().findByText('Display name must be 40 characters or fewer')).toBeVisible();
+    await settled(save);
+  },
+};
+
+/** The server refuses with errors[]: each message goes under its field. */
+export const ServerFieldErrors: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.put('*/api/passkeys/settings/general', () =>
+        HttpResponse.json(
+          {
+            statusCode: 400,
+            error: 'VALIDATION_ERROR',
+            message: 'Redirect URL must start with https://',
+            errors: [{ field: 'redirectUrl', message: 'Redirect URL must start with https://' }],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+  },
+  async play() {
+    await ready();
+    const save = saveButton();
+    await userEvent.type(redirectUrl(), 'https://example.com/done');
+    await userEvent.click(save);
+    await expect(await page().findByRole('status', { name: 'Failed to save settings' })).toBeInTheDocument();
+    await expect(redirectUrl()).toHaveAttribute('aria-invalid', 'true');
+    await expect(redirectUrl()).toHaveValue('https://example.com/done');
+    await settled(save);
+  },
+};
+
+/** The save fails: "Failed to save settings" with the server's message, and what was typed stays. */
+export const SaveFailureKeepsInput: Story = {
+  beforeEach({ msw }) {
+    msw.use(scenario(ops.saveGeneralSettings).serverError());
+  },
+  async play() {
+    await ready();
+    const save = saveButton();
+    await userEvent.clear(displayName());
+    await userEvent.type(displayName(), 'Northwind Helpdesk');
+    await userEvent.click(save);
+    const toast = await page().findByRole('status', { name: 'Failed to save settings' });
+    await expect(toast).toHaveTextContent('An unknown error occurred');
+    await expect(displayName()).toHaveValue('Northwind Helpdesk');
+    await settled(save);
+  },
+};
+
+/** Leaving with unsaved edits asks first; Stay keeps the page and the edits. */
+export const LeaveGuard: Story = {
+  async play() {
+    await ready();
+    await userEvent.clear(displayName());
+    await userEvent.type(displayName(), 'Unsaved name');
+    await userEvent.click(page().getByRole('link', { name: 'Webhooks' }));
+    await answerLeaveGuard('Stay');
+    await expect(consoleLocation().pathname).toBe('/passkeys/settings/general');
+    await expect(displayName()).toHaveValue('Unsaved name');
+  },
+};
+
+/** The settings are loading: the page's skeleton. */
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(scenario(ops.getGeneralSettings).never());
+  },
+  async play() {
+    await expect(
+      await page().findByRole('status', { name: 'Loading the settings' }, firstRender),
+    ).toBeVisible();
+  },
+};
+
+/** The settings could not be loaded: "Couldn't load settings." and Try again. */
+export const LoadError: Story = {
+  beforeEach({ msw }) {
+    msw.use(scenario(ops.getGeneralSettings).serverError());
+  },
+  async play({ msw }) {
+    await expect(await page().findByText("Couldn't load settings.", {}, firstRender)).toBeVisible();
+    msw.resetHandlers();
+    await userEvent.click(page().getByRole('button', { name: 'Try again' }));
+    await expect(await page().findByRole('button', { name: 'Save Changes' }, firstRender)).toBeVisible();
+  },
+};
+
+/** A supervisor reaching General is sent to the app root. */
+export const SupervisorRedirected: Story = {
+  args: { as: 'supervisor' },
+  async play() {
+    await page().findByRole('heading', { level: 1, name: 'Passkeys' }, firstRender);
+    await waitFor(() => expect(consoleLocation().pathname).toBe('/passkeys'));
+  },
+};
