@@ -28,6 +28,9 @@ export interface AppSessionSeedOptions {
   perDay?: number;
 }
 
+/** Sessions a weekday per app in the mocks and the server's tests (the demo makes 40): enough to page, fast. */
+export const SMALL_SEED_SESSIONS_PER_DAY = 6;
+
 const MINUTE_MS = 60_000;
 const ALPHANUMERIC = '0123456789abcdefghijklmnopqrstuvwxyz';
 

@@ -3,6 +3,7 @@ import { createDemoDataset, DEFAULT_SEED, DEMO_ACCOUNT_ID } from '@console/api-c
 import type { Database, Db, Queryable } from '../db/schema';
 import { hashInvitationToken } from '../invitations/invitation-token';
 import { insertActivity } from './activity';
+import { seedAppData } from './seed-app-sessions';
 
 export interface SeedOptions {
   now: Date;
@@ -14,9 +15,16 @@ export interface SeedOptions {
   extraCustomers: number;
   providerEmailDomain: string;
   seed?: number;
+  /** Sessions a weekday per used app of the demo account (apps.md §5): 40 for the demo, fewer in tests. */
+  appSessionsPerDay: number;
 }
 
-export const DEMO_SEED_OPTIONS = { tenants: 400, days: 730, extraCustomers: 300 } as const;
+export const DEMO_SEED_OPTIONS = {
+  tenants: 400,
+  days: 730,
+  extraCustomers: 300,
+  appSessionsPerDay: 40,
+} as const;
 
 async function insertAll<T extends keyof Database>(db: Queryable, table: T, rows: Insertable<Database[T]>[]) {
   for (let index = 0; index < rows.length; index += 500) {
@@ -140,6 +148,15 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<boolean> {
       })),
     );
     await insertActivity(tx, data.activity, now, days);
+    await seedAppData(tx, {
+      accountId: DEMO_ACCOUNT_ID,
+      apps: data.billing
+        .filter((row) => row.accountId === DEMO_ACCOUNT_ID && row.status !== 'inactive')
+        .map((row) => row.app),
+      seed,
+      now,
+      perDay: options.appSessionsPerDay,
+    });
     return true;
   });
 }

@@ -15,6 +15,7 @@ const OUTSIDE_HOSTS = [
   'logs.us-east-1.amazonaws.com',
   'endpoint4.collection.sumologic.com',
   'eu.webhook.logs.insight.rapid7.com',
+  'hooks.northwind-contact.com',
 ];
 export const CONTRACT_PUBLIC_URL = 'http://console.test';
 

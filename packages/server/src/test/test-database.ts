@@ -8,12 +8,18 @@ import { migrate } from '../db/migrate';
 import type { OpenDatabase } from '../db/open-database';
 import { openDatabase } from '../db/open-database';
 import { seedDemo } from '../seed/seed-demo';
+import { SMALL_SEED_SESSIONS_PER_DAY } from '@console/api-client/seed';
 
 /** The instant every test runs at (the stories' fixed clock). */
 export const TEST_NOW = new Date('2026-11-21T10:00:00.000Z');
 export const TEST_PROVIDER_DOMAIN = 'provider.example';
-/** A small seed: the demo account, the operator and 12 other tenants with 60 days of activity. */
-export const TEST_SEED = { tenants: 12, days: 60, extraCustomers: 0 } as const;
+/** A small seed: the demo account (its app sessions as the mocks make them), the operator and 12 other tenants with 60 days of activity. */
+export const TEST_SEED = {
+  tenants: 12,
+  days: 60,
+  extraCustomers: 0,
+  appSessionsPerDay: SMALL_SEED_SESSIONS_PER_DAY,
+} as const;
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));
 /** The shared seed's generators and the rules they use (`@console/api-client/seed`). */

@@ -1,11 +1,11 @@
 import type { AppSessionWithEvents } from '../../app-sessions/schemas';
 import type { AppId } from '../../apps';
-import { seedAppSessions, seedWebhooks } from '../../seed/app-sessions';
+import { seedAppSessions, seedWebhooks, SMALL_SEED_SESSIONS_PER_DAY } from '../../seed/app-sessions';
 import { DEMO_ACCOUNT_ID } from '../../seed/demo-account';
 import type { MockAccountState, MockAppsState, MockStore } from './types';
 
-/** Sessions a weekday per app in the mocks (the server's demo seed makes 40): enough to page, fast to build. */
-export const MOCK_SESSIONS_PER_DAY = 6;
+/** Sessions a weekday per app in the mocks: the server's test seed makes the same rows. */
+export const MOCK_SESSIONS_PER_DAY = SMALL_SEED_SESSIONS_PER_DAY;
 
 export function appsState(scope: MockAccountState): MockAppsState {
   scope.apps ??= { sessions: {}, general: {}, smsTemplates: {}, webhooks: {}, previousSecret: null };
