@@ -50,6 +50,15 @@ export function sessionCursor(session: Pick<AppSession, 'id' | 'createdAt'>): st
   return `${session.createdAt}|${session.id}`;
 }
 
+/** A cursor this rule gave, read back; anything else is 400 (both back ends call this). */
+export function parseSessionCursor(lastKey: string): { createdAt: string; id: string } {
+  const [createdAt, id, extra] = lastKey.split('|');
+  if (!createdAt || !id || extra !== undefined || Number.isNaN(instant(createdAt))) {
+    throw invalid(REFUSALS.unknownCursor);
+  }
+  return { createdAt, id };
+}
+
 function compare(a: Pick<AppSession, 'id' | 'createdAt'>, b: Pick<AppSession, 'id' | 'createdAt'>): number {
   const byTime = instant(a.createdAt) - instant(b.createdAt);
   if (byTime !== 0) return byTime;
@@ -81,8 +90,7 @@ export function pageSessions<T extends Listed>(
 ): { items: T[]; count: number; lastKey: string | null } {
   let start = 0;
   if (filter.lastKey) {
-    const [createdAt, id] = filter.lastKey.split('|');
-    if (!createdAt || !id || Number.isNaN(instant(createdAt))) throw invalid(REFUSALS.unknownCursor);
+    const { createdAt, id } = parseSessionCursor(filter.lastKey);
     const direction = filter.sort === 'createdAt' ? 1 : -1;
     const after = rows.findIndex((row) => direction * compare(row, { createdAt, id }) > 0);
     start = after === -1 ? rows.length : after;

@@ -9,14 +9,7 @@ import {
   unknownWebhookEventMessage,
   webhookEvents,
 } from '@console/api-client';
-import {
-  auditEvents,
-  conflict,
-  invalidField,
-  notFound,
-  REFUSALS,
-  seqCursor,
-} from '@console/api-client/rules';
+import { auditEvents, conflict, invalid, invalidField, notFound, REFUSALS } from '@console/api-client/rules';
 import type { Selectable } from 'kysely';
 import { recordAudit } from '../audit/record-audit';
 import type { Queryable, WebhookDeliveriesTable, WebhookEndpointsTable } from '../db/schema';
@@ -151,7 +144,7 @@ export const webhookRoutes = [
         .where('account_id', '=', session.accountId)
         .where('app', '=', app)
         .executeTakeFirstOrThrow();
-      if (Number(count) >= MAX_WEBHOOK_ENDPOINTS) throw conflict(WEBHOOK_MESSAGES.tooMany);
+      if (Number(count) >= MAX_WEBHOOK_ENDPOINTS) throw invalid(WEBHOOK_MESSAGES.tooMany);
       const now = clock.now();
       await tx
         .insertInto('webhook_endpoints')
@@ -306,12 +299,16 @@ export const webhookRoutes = [
       .where('endpoint_id', '=', endpoint.id)
       .where('created_at', '>=', since);
     if (query.status !== 'all') base = base.where('status', '=', query.status);
-    const after = seqCursor(query.lastKey);
+    // x-last-key is the last row's delivery id, as the mocks answer it; an id not in this list is 400.
     let rowsQuery = base
       .selectAll()
       .orderBy('seq', 'desc')
       .limit(WEBHOOK_DELIVERY_PAGE_SIZE + 1);
-    if (after !== undefined) rowsQuery = rowsQuery.where('seq', '<', String(after));
+    if (query.lastKey) {
+      const after = await base.select('seq').where('id', '=', query.lastKey).executeTakeFirst();
+      if (!after) throw invalid(REFUSALS.unknownCursor);
+      rowsQuery = rowsQuery.where('seq', '<', after.seq);
+    }
     const [rows, total] = await Promise.all([
       rowsQuery.execute(),
       base.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
@@ -319,7 +316,7 @@ export const webhookRoutes = [
     const page = rows.slice(0, WEBHOOK_DELIVERY_PAGE_SIZE);
     c.header('x-count', total.count);
     const last = page.at(-1);
-    if (rows.length > WEBHOOK_DELIVERY_PAGE_SIZE && last) c.header('x-last-key', last.seq);
+    if (rows.length > WEBHOOK_DELIVERY_PAGE_SIZE && last) c.header('x-last-key', last.id);
     return page.map(deliveryView);
   }),
 

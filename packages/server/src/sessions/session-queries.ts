@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { AppId, AppSession, SessionDay, SessionStatus, StatisticsSummary } from '@console/api-client';
-import { invalid, rangeDates, REFUSALS, sessionTotals } from '@console/api-client/rules';
+import { parseSessionCursor, rangeDates, sessionCursor, sessionTotals } from '@console/api-client/rules';
 import type { Queryable } from '../db/schema';
 import type { SessionRow } from './session-store';
 import { toAppSession } from './session-store';
@@ -45,18 +45,15 @@ function filtered(db: Queryable, accountId: string, app: AppId, filters: Session
   return query;
 }
 
-/** x-last-key: the last row's `{created_at ms}.{seq}`; anything else is 400. */
-function readCursor(lastKey: string | undefined): { at: Date; seq: string } | undefined {
+/** x-last-key: the last row's `{createdAt}|{id}` (rules/session-search.ts, the mocks' rule too). */
+function readCursor(lastKey: string | undefined): { at: Date; id: string } | undefined {
   if (lastKey === undefined || lastKey === '') return undefined;
-  const match = /^(\d{1,15})\.(\d{1,18})$/.exec(lastKey);
-  if (!match) throw invalid(REFUSALS.unknownCursor);
-  return { at: new Date(Number(match[1])), seq: match[2] ?? '0' };
+  const { createdAt, id } = parseSessionCursor(lastKey);
+  return { at: new Date(createdAt), id };
 }
 
-const cursorOf = (row: Pick<SessionRow, 'created_at' | 'seq'>) => `${row.created_at.getTime()}.${row.seq}`;
-
 /**
- * One page of GET /{app}/sessions: ordered by (created_at, seq), newest first unless `sort=createdAt`, after the
+ * One page of GET /{app}/sessions: ordered by (created_at, id) as the shared rule orders them, newest first unless `sort=createdAt`, after the
  * cursor; `count` is every row that passes the filters (x-count), `lastKey` the next page's cursor or null.
  */
 export async function listSessionPage(
@@ -70,14 +67,14 @@ export async function listSessionPage(
   let rows = filtered(db, accountId, app, query).selectAll();
   if (cursor) {
     rows = rows.where(
-      sql<boolean>`(created_at, seq) ${sql.raw(newestFirst ? '<' : '>')} (${cursor.at}, ${cursor.seq}::bigint)`,
+      sql<boolean>`(created_at, id collate "C") ${sql.raw(newestFirst ? '<' : '>')} (${cursor.at}, ${cursor.id} collate "C")`,
     );
   }
   const direction = newestFirst ? 'desc' : 'asc';
   const [page, total] = await Promise.all([
     rows
       .orderBy('created_at', direction)
-      .orderBy('seq', direction)
+      .orderBy(sql`id collate "C"`, direction)
       .limit(query.limit + 1)
       .execute(),
     countSessions(db, accountId, app, query),
@@ -87,7 +84,7 @@ export async function listSessionPage(
   return {
     items: items.map(toAppSession),
     count: total,
-    lastKey: page.length > query.limit && last ? cursorOf(last) : null,
+    lastKey: page.length > query.limit && last ? sessionCursor(toAppSession(last)) : null,
   };
 }
 
