@@ -1,8 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appBillingSchema, usageSchema } from '@console/api-client';
+import {
+  DEFAULT_SEED,
+  SMALL_SEED_SESSIONS_PER_DAY,
+  DEMO_ACCOUNT_ID,
+  seedAppSessions,
+} from '@console/api-client/seed';
 import type { TestApp } from '../test/test-app';
 import { createTestApp } from '../test/test-app';
 import { latestAudit } from '../test/audit';
+import { TEST_NOW } from '../test/test-database';
+
+/** The calendar month of TEST_NOW in UTC: the billing period (apps.md §6). */
+const PERIOD = { periodStart: '2026-11-01T00:00:00.000Z', periodEnd: '2026-12-01T00:00:00.000Z' };
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,7 +31,13 @@ describe('POST /api/{app}/billing/free-trial', () => {
       description: 'Started a free trial of Payments',
     });
     const usage = await t.request('GET', '/api/payments/billing/usage', { token: t.tokens.admin });
-    expect(usageSchema.parse(usage.json)).toEqual({ status: 'free-trial', credits: 0, freeTier: 500 });
+    expect(usageSchema.parse(usage.json)).toEqual({
+      status: 'free-trial',
+      credits: 0,
+      freeTier: 500,
+      ...PERIOD,
+      sessionsThisPeriod: 0,
+    });
   });
 
   it('restarts a cancelled app, refuses one in use (409)', async () => {
@@ -51,6 +67,21 @@ describe('POST /api/{app}/billing/free-trial', () => {
 describe('GET /api/{app}/billing/usage', () => {
   it('answers credits used out of the free tier', async () => {
     const res = await t.request('GET', '/api/one-time-passcode/billing/usage', { token: t.tokens.owner });
-    expect(usageSchema.parse(res.json)).toEqual({ status: 'free-trial', credits: 425, freeTier: 500 });
+    // The seeded sessions of this month (the shared generator's rows for the demo account).
+    const seeded = seedAppSessions({
+      seed: DEFAULT_SEED,
+      accountId: DEMO_ACCOUNT_ID,
+      app: 'one-time-passcode',
+      now: TEST_NOW,
+      perDay: SMALL_SEED_SESSIONS_PER_DAY,
+    }).filter((session) => session.createdAt >= PERIOD.periodStart).length;
+    expect(seeded).toBeGreaterThan(0);
+    expect(usageSchema.parse(res.json)).toEqual({
+      status: 'free-trial',
+      credits: 425,
+      freeTier: 500,
+      ...PERIOD,
+      sessionsThisPeriod: seeded,
+    });
   });
 });
