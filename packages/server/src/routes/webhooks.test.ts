@@ -61,8 +61,21 @@ async function add(app: string, input: unknown, token = t.tokens.owner) {
   return t.request('POST', `/api/${app}/webhooks`, { token, body: input });
 }
 
+/** The ids of an app's endpoints as listed (oldest first), the demo account's seeded ones included. */
+async function endpointIds(app: string, token = t.tokens.owner) {
+  const list = await t.request('GET', `/api/${app}/webhooks`, { token });
+  expect(list.status).toBe(200);
+  return webhookEndpointSchema
+    .array()
+    .parse(list.json)
+    .map((row) => row.id);
+}
+
 describe('webhook endpoints', () => {
   it('adds, lists, edits, disables, enables and deletes an endpoint, auditing each change', async () => {
+    // The demo account's seeded endpoints of the app, listed before the one added here.
+    const seeded = await endpointIds('passkeys');
+    expect(seeded).toHaveLength(2);
     const added = await add('passkeys', body('/a', ['session.created', 'passkeys.enrollment.revoked']));
     expect(added.status).toBe(201);
     const endpoint = webhookEndpointSchema.parse(added.json);
@@ -78,14 +91,7 @@ describe('webhook endpoints', () => {
       description: `Webhook endpoint added: https://${RECEIVER}/a`,
     });
 
-    const list = await t.request('GET', '/api/passkeys/webhooks', { token: t.tokens.admin });
-    expect(list.status).toBe(200);
-    expect(
-      webhookEndpointSchema
-        .array()
-        .parse(list.json)
-        .map((row) => row.id),
-    ).toEqual([endpoint.id]);
+    expect(await endpointIds('passkeys', t.tokens.admin)).toEqual([...seeded, endpoint.id]);
 
     const edited = await t.request('PUT', `/api/passkeys/webhooks/${endpoint.id}`, {
       token: t.tokens.admin,
@@ -115,17 +121,21 @@ describe('webhook endpoints', () => {
     });
     expect(deleted.status).toBe(200);
     expect((await latestAudit(t.db)).description).toBe(`Webhook endpoint deleted: https://${RECEIVER}/b`);
-    const after = await t.request('GET', '/api/passkeys/webhooks', { token: t.tokens.owner });
-    expect(after.json).toEqual([]);
+    expect(await endpointIds('passkeys')).toEqual(seeded);
   });
 
-  it('refuses a sixth endpoint of an app (409 "You can add up to 5 endpoints"), not one of another app', async () => {
-    for (let index = 0; index < 5; index += 1)
+  it('refuses a sixth endpoint of an app (400 "You can add up to 5 endpoints"), not one of another app', async () => {
+    // The seeded endpoints count towards the 5.
+    const seeded = await endpointIds('e-form');
+    expect(seeded).toHaveLength(2);
+    for (let index = seeded.length; index < 5; index += 1)
       expect((await add('e-form', body(`/${index}`))).status).toBe(201);
+    expect(await endpointIds('e-form')).toHaveLength(5);
     expect(await add('e-form', body('/6'))).toMatchObject({
-      status: 409,
-      json: { statusCode: 409, error: 'CONFLICT', message: 'You can add up to 5 endpoints' },
+      status: 400,
+      json: { statusCode: 400, error: 'VALIDATION_FAILED', message: 'You can add up to 5 endpoints' },
     });
+    expect(await endpointIds('e-form')).toHaveLength(5);
     expect((await add('payments', body('/6'))).status).toBe(201);
   });
 
@@ -243,7 +253,10 @@ describe('test events and deliveries', () => {
     const endpoints = webhookEndpointSchema
       .array()
       .parse((await t.request('GET', '/api/document-signature/webhooks', { token: t.tokens.admin })).json);
-    expect(endpoints[0]?.lastDelivery).toMatchObject({ statusCode: 500, succeeded: false });
+    expect(endpoints.find((row) => row.id === endpoint.id)?.lastDelivery).toMatchObject({
+      statusCode: 500,
+      succeeded: false,
+    });
   });
 
   it('lists 30 days of deliveries newest first, filtered and paged like the audit log; Retry queues a failed one', async () => {
@@ -307,7 +320,9 @@ describe('test events and deliveries', () => {
     const page = webhookDeliverySchema.array().parse(first.json);
     expect(page).toHaveLength(25);
     expect(page[0]).toMatchObject({ status: 'failed', statusCode: 410, attempts: 8, nextRetryAt: null });
+    // The last key is the page's last delivery id.
     const lastKey = first.headers.get('x-last-key') ?? '';
+    expect(lastKey).toBe(page.at(-1)?.id);
     const second = await t.request('GET', `${path}?lastKey=${lastKey}`, { token: t.tokens.owner });
     expect(webhookDeliverySchema.array().parse(second.json)).toHaveLength(2);
     expect(second.headers.get('x-last-key')).toBeNull();

@@ -23,6 +23,16 @@ beforeAll(async () => {
     outbound: { timeoutMs: 3000, ca: cert, allowHosts: ['localhost'], resolve: {} },
     twilioApiBase: twilio.url('').replace(/\/$/, ''),
   });
+  // The demo account's seeded enabled endpoint of the app subscribes to every event, at a host not reachable here:
+  // disable the seeded endpoints, so the receiver's endpoint below is the only one the session's events go to.
+  const disabled = await t.db
+    .updateTable('webhook_endpoints')
+    .set({ status: 'disabled' })
+    .where('account_id', '=', DEMO_ACCOUNT_ID)
+    .where('app', '=', 'one-time-passcode')
+    .where('status', '=', 'enabled')
+    .executeTakeFirst();
+  expect(Number(disabled.numUpdatedRows)).toBe(1);
   await insertEndpoint(t.db, receiver.url('/hooks'), {
     createdAt: t.clock.now(),
     events: ['session.created', 'session.succeeded'],
