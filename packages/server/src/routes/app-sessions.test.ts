@@ -1,13 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppSession, StatisticsSummary } from '@console/api-client';
 import { DEMO_ACCOUNT_ID } from '../seed/demo-account';
 import { createSession } from '../sessions/create-session';
 import type { TestApp } from '../test/test-app';
 import { createTestApp } from '../test/test-app';
+import { TEST_NOW } from '../test/test-database';
 
 let t: TestApp;
 let id = '';
+/** The dashboard before the session below: the demo account's seeded document-signature history. */
+let before: StatisticsSummary;
+const SUMMARY = '/api/document-signature/statistics/summary?range=7';
+
 beforeAll(async () => {
   t = await createTestApp();
+  before = (await t.request('GET', SUMMARY, { token: t.tokens.owner })).json as StatisticsSummary;
+  // The clock stands at TEST_NOW, after every seeded session: from TEST_NOW on there is only this one.
   ({ id } = await createSession(
     t.deps,
     DEMO_ACCOUNT_ID,
@@ -23,15 +31,39 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t.close());
 
+const rowCount = async (app: 'document-signature') =>
+  Number(
+    (
+      await t.db
+        .selectFrom('app_sessions')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('account_id', '=', DEMO_ACCOUNT_ID)
+        .where('app', '=', app)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
 describe('the apps list routes', () => {
   it('lists with x-count, opens the drawer, and hides the session from another app', async () => {
-    const list = await t.request('GET', '/api/document-signature/sessions?limit=10', {
+    const from = encodeURIComponent(TEST_NOW.toISOString());
+    const list = await t.request('GET', `/api/document-signature/sessions?limit=10&from=${from}`, {
       token: t.tokens.supervisor,
     });
     expect(list.status).toBe(200);
     expect(list.headers.get('x-count')).toBe('1');
     expect(list.headers.get('x-last-key')).toBeNull();
     expect(list.json).toEqual([expect.objectContaining({ id, status: 'pending', customerRef: '=CMD-1' })]);
+    // Unfiltered: newest first (above the seeded history), x-count every row, the next page's cursor `{createdAt}|{id}`.
+    const all = await t.request('GET', '/api/document-signature/sessions?limit=10', {
+      token: t.tokens.supervisor,
+    });
+    expect(all.status).toBe(200);
+    expect(all.headers.get('x-count')).toBe(String(await rowCount('document-signature')));
+    const rows = all.json as AppSession[];
+    expect(rows).toHaveLength(10);
+    expect(rows[0]).toMatchObject({ id, createdAt: TEST_NOW.toISOString() });
+    const last = rows.at(-1);
+    expect(all.headers.get('x-last-key')).toBe(`${last?.createdAt}|${last?.id}`);
     const drawer = await t.request('GET', `/api/document-signature/sessions/${id}`, {
       token: t.tokens.admin,
     });
@@ -39,10 +71,10 @@ describe('the apps list routes', () => {
     expect((await t.request('GET', `/api/passkeys/sessions/${id}`, { token: t.tokens.admin })).status).toBe(
       404,
     );
-    const summary = await t.request('GET', '/api/document-signature/statistics/summary?range=7', {
-      token: t.tokens.owner,
+    const summary = await t.request('GET', SUMMARY, { token: t.tokens.owner });
+    expect(summary.json).toMatchObject({
+      totals: { sessions: before.totals.sessions + 1, pending: before.totals.pending + 1 },
     });
-    expect(summary.json).toMatchObject({ totals: { sessions: 1, pending: 1 } });
   });
 
   it('exports CSV with the shared columns and formula guard, and refuses more than 50,000 rows (422)', async () => {
@@ -53,11 +85,24 @@ describe('the apps list routes', () => {
     expect(csv.headers.get('content-disposition')).toBe(
       'attachment; filename="document-signature-signatures-2026-11-21.csv"',
     );
-    expect(csv.text.split('\r\n')[0]).toBe('Date,Status,Reason,Customer,Phone Number,Agent,Session');
+    const lines = csv.text.split('\r\n').filter((line) => line !== '');
+    expect(lines[0]).toBe('Date,Status,Reason,Customer,Phone Number,Agent,Session');
+    // A header and a line for every session, the seeded ones too.
+    expect(lines).toHaveLength(1 + (await rowCount('document-signature')));
     expect(csv.text).toContain("'=CMD-1");
+    // e-form's seeded history is small enough to export; a day of 50,001 more makes it too large.
+    const small = await t.request('GET', '/api/e-form/sessions/export?timezone=UTC', {
+      token: t.tokens.owner,
+    });
+    expect(small.status).toBe(200);
     await t.db
       .insertInto('session_daily')
       .values({ account_id: DEMO_ACCOUNT_ID, app: 'e-form', day: '2026-11-01', success: 50_001 })
+      .onConflict((oc) =>
+        oc
+          .columns(['account_id', 'app', 'day'])
+          .doUpdateSet((eb) => ({ success: eb('session_daily.success', '+', 50_001) })),
+      )
       .execute();
     const big = await t.request('GET', '/api/e-form/sessions/export?timezone=UTC', { token: t.tokens.owner });
     expect(big).toMatchObject({

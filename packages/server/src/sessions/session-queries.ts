@@ -2,7 +2,6 @@ import { sql } from 'kysely';
 import type { AppId, AppSession, SessionDay, SessionStatus, StatisticsSummary } from '@console/api-client';
 import { parseSessionCursor, rangeDates, sessionCursor, sessionTotals } from '@console/api-client/rules';
 import type { Queryable } from '../db/schema';
-import type { SessionRow } from './session-store';
 import { toAppSession } from './session-store';
 
 const DAY_MS = 86_400_000;
