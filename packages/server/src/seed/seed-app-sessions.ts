@@ -10,7 +10,7 @@ async function insertChunks<T extends keyof Database>(db: Queryable, table: T, r
   for (let index = 0; index < rows.length; index += 500) {
     await db
       .insertInto(table)
-      .values(rows.slice(index, index + 500) as never)
+      .values(rows.slice(index, index + 500))
       .execute();
   }
 }
