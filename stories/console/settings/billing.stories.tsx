@@ -122,13 +122,3 @@ export const LoadErrorRetry: Story = {
     await expect((await rowOf('Passkeys')).getByText('Subscription')).toBeVisible();
   },
 };
-
-/** An app's Configuration → Billing shows the same page, beside the app's settings menu. */
-export const AppSettingsBilling: Story = {
-  render: () => <ConsoleScreen path="/payments/settings/billing" as="owner" />,
-  async play() {
-    await expect((await rowOf('Payments')).getByText('Inactive')).toBeVisible();
-    await expect(page().getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
-    await expect((await rowOf('Passkeys')).getByText('12,840 credits used')).toBeVisible();
-  },
-};

@@ -63,11 +63,11 @@ export const SearchOpensSession: Story = {
     msw.use(
       scenario(ops.searchCustomers).reply([
         {
-          id: 'result-1',
+          id: 'ses_4f2a9c81b7d34e6f0a1c2b3d',
           app: 'document-signature',
           status: 'success',
           timestamp: '2026-11-20T09:30:00Z',
-          sessionRef: 'ses_4f2a9c81b7d34e6f0a1c2b3d',
+          sessionRef: 'req_7b1e0c9d2a4f6e8b3c5d',
           phoneNumber: '+14155550123',
         },
       ]),
