@@ -93,6 +93,11 @@ function paintedExtent(): { width: number; height: number } {
     if (!(node instanceof Element) || node.tagName === 'SCRIPT' || node.tagName === 'STYLE') continue;
     const style = getComputedStyle(node);
     if (style.visibility !== 'visible' || style.opacity === '0') continue;
+    // A spinning element's box grows and shrinks as it turns: its parent's box is the steady extent.
+    if (style.animationName !== 'none' && style.transform !== 'none' && node.parentElement) {
+      include(node.parentElement.getBoundingClientRect());
+      continue;
+    }
     if (REPLACED.has(node.tagName.toUpperCase()) || paintsBox(style)) {
       const outline =
         style.outlineStyle === 'none' ? 0 : parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
