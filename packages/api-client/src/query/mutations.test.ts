@@ -15,6 +15,18 @@ import { authorizeOAuthMutationOptions } from '../auth/authorize-oauth';
 import { authorizeSsoMutationOptions } from '../auth/authorize-sso';
 import { completeOAuthCallbackMutationOptions } from '../auth/complete-oauth-callback';
 import { completeSsoCallbackMutationOptions } from '../auth/complete-sso-callback';
+import { exportSessionsMutationOptions } from '../app-sessions/export-sessions';
+import { cancelSubscriptionMutationOptions } from '../app-settings/cancel-subscription';
+import { resetSmsContentMutationOptions } from '../app-settings/reset-sms-content';
+import { saveGeneralSettingsMutationOptions } from '../app-settings/save-general-settings';
+import { saveSmsContentMutationOptions } from '../app-settings/save-sms-content';
+import { addWebhookEndpointMutationOptions } from '../webhooks/add-webhook-endpoint';
+import { deleteWebhookEndpointMutationOptions } from '../webhooks/delete-webhook-endpoint';
+import { webhookKeys } from '../webhooks/keys';
+import { retryWebhookDeliveryMutationOptions } from '../webhooks/retry-webhook-delivery';
+import { rotateWebhookSecretMutationOptions } from '../webhooks/rotate-webhook-secret';
+import { sendWebhookTestMutationOptions } from '../webhooks/send-webhook-test';
+import { updateWebhookEndpointMutationOptions } from '../webhooks/update-webhook-endpoint';
 import { billingKeys } from '../billing/keys';
 import { startFreeTrialMutationOptions } from '../billing/start-free-trial';
 import { brandingKeys } from '../branding/keys';
@@ -73,6 +85,10 @@ const seededKeys: QueryKey[] = [
     brandingKeys.detail(id),
     billingKeys.usage(id, 'passkeys'),
     billingKeys.usage(id, 'e-form'),
+    billingKeys.usage(id, 'payments'),
+    webhookKeys.endpoints(id, 'passkeys'),
+    webhookKeys.endpoints(id, 'e-form'),
+    webhookKeys.deliveries(id, 'passkeys', fixtures.webhookDelivery.endpointId),
     auditLogKeys.page(id, null),
     customerLookupKeys.config(id),
     loggingKeys.configs(id),
@@ -330,6 +346,72 @@ const table = [
     options: createSupportTicketMutationOptions(client),
     variables: { subject: 'Help', description: 'It broke', priority: 'high' },
     invalidates: [supportTicketKeys.pages()],
+  },
+  {
+    name: 'exportSessions',
+    options: exportSessionsMutationOptions(client, acc, 'document-signature'),
+    variables: { from: '2026-11-01T04:00:00.000Z' },
+    invalidates: [],
+  },
+  {
+    name: 'saveGeneralSettings',
+    options: saveGeneralSettingsMutationOptions(client, acc, 'e-form'),
+    variables: fixtures.generalSettings,
+    invalidates: [],
+  },
+  {
+    name: 'saveSmsContent',
+    options: saveSmsContentMutationOptions(client, acc, 'passkeys'),
+    variables: { template: 'Hi from {companyName}: {link}' },
+    invalidates: [],
+  },
+  {
+    name: 'resetSmsContent',
+    options: resetSmsContentMutationOptions(client, acc, 'passkeys'),
+    variables: undefined,
+    invalidates: [],
+  },
+  {
+    name: 'cancelSubscription',
+    options: cancelSubscriptionMutationOptions(client, acc),
+    variables: { app: 'payments' },
+    invalidates: [billingKeys.usage(acc, 'payments')],
+  },
+  {
+    name: 'addWebhookEndpoint',
+    options: addWebhookEndpointMutationOptions(client, acc, 'passkeys'),
+    variables: fixtures.webhookEndpointBody,
+    invalidates: [webhookKeys.endpoints(acc, 'passkeys')],
+  },
+  {
+    name: 'updateWebhookEndpoint',
+    options: updateWebhookEndpointMutationOptions(client, acc, 'passkeys'),
+    variables: { id: 'whe_1', endpoint: { ...fixtures.webhookEndpointBody, status: 'disabled' } },
+    invalidates: [webhookKeys.endpoints(acc, 'passkeys')],
+  },
+  {
+    name: 'deleteWebhookEndpoint',
+    options: deleteWebhookEndpointMutationOptions(client, acc, 'passkeys'),
+    variables: { id: 'whe_1' },
+    invalidates: [webhookKeys.endpoints(acc, 'passkeys')],
+  },
+  {
+    name: 'sendWebhookTest',
+    options: sendWebhookTestMutationOptions(client, acc, 'passkeys'),
+    variables: { id: 'whe_1', event: 'session.succeeded' },
+    invalidates: [],
+  },
+  {
+    name: 'retryWebhookDelivery',
+    options: retryWebhookDeliveryMutationOptions(client, acc, 'passkeys'),
+    variables: { id: 'whd_1' },
+    invalidates: [webhookKeys.deliveries(acc, 'passkeys', fixtures.webhookDelivery.endpointId)],
+  },
+  {
+    name: 'rotateWebhookSecret',
+    options: rotateWebhookSecretMutationOptions(client, acc),
+    variables: undefined,
+    invalidates: [],
   },
 ];
 
