@@ -152,6 +152,14 @@ export const appSettingsGroup: ContractGroup = {
       event: 'settings.sms-content-reset',
     }),
     {
+      name: 'the default text, saved, is the account’s own message',
+      call: 'saveSmsContent',
+      as: 'admin',
+      path: '/passkeys/settings/sms-content',
+      body: { template: LINK_DEFAULT },
+      expect: { status: 200, body: { template: LINK_DEFAULT, isDefault: false } },
+    },
+    {
       name: 'the plans, prices as data',
       call: 'listBillingPlans',
       as: 'admin',
