@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw';
 import { PAGE_COUNT_HEADER, PAGE_LAST_KEY_HEADER } from '../../client/paged';
 import { auditEvents } from '../../rules/audit-events';
 import { conflict, invalid, invalidField, notFound, REFUSALS } from '../../rules/errors';
+import { testEventSession, webhookEventBody } from '../../rules/webhook-event';
 import { createRandom } from '../../seed/random';
 import { WEBHOOK_DELIVERY_PAGE_SIZE } from '../../webhooks/list-webhook-deliveries';
 import type { WebhookTestResult } from '../../webhooks/schemas';
@@ -92,13 +93,46 @@ export function webhookHandlers(store: MockStore): HttpHandler[] {
       webhooks.deliveries = webhooks.deliveries.filter((row) => row.endpointId !== endpoint.id);
       appendAudit(store, scope, caller, auditEvents.webhookEndpointDeleted(id, endpoint.url));
     }),
+    /** Listed among the deliveries and as the endpoint's last delivery, as the server lists it (no retries). */
     mockRoute(store, 'sendWebhookTest', ({ params, body, caller, scope }) => {
       const id = callerApp(params.app, caller);
-      const endpoint = appWebhooksOf(store, scope, id).endpoints.find((row) => row.id === params.id);
+      const webhooks = appWebhooksOf(store, scope, id);
+      const endpoint = webhooks.endpoints.find((row) => row.id === params.id);
       if (!endpoint) throw notFound(REFUSALS.webhookEndpointNotFound);
       const problem = checkWebhookEvents(id, [body.event]);
       if (problem !== null) throw invalidField('event', problem);
-      return mockWebhookTestResult(endpoint.url);
+      const result = mockWebhookTestResult(endpoint.url);
+      const succeeded = result.statusCode !== null && result.statusCode < 300;
+      store.sequence += 1;
+      const number = String(store.sequence).padStart(6, '0');
+      const eventId = `evt_test_${number}`;
+      const session = testEventSession(id, body.event, store.now, `ses_test_${number}`);
+      webhooks.deliveries.unshift({
+        app: id,
+        id: `whd_${number}`,
+        endpointId: endpoint.id,
+        eventId,
+        event: body.event,
+        sessionId: null,
+        at: store.now.toISOString(),
+        status: succeeded ? 'succeeded' : 'failed',
+        statusCode: result.statusCode,
+        attempts: 1,
+        nextRetryAt: null,
+        requestBody: webhookEventBody({
+          id: eventId,
+          type: body.event,
+          app: id,
+          at: store.now,
+          data: { session },
+        }),
+        responseExcerpt:
+          result.statusCode === null ? null : succeeded ? '{"received":true}' : 'Internal Server Error',
+        durationMs: result.durationMs,
+        error: result.error ?? null,
+      });
+      endpoint.lastDelivery = { at: store.now.toISOString(), statusCode: result.statusCode, succeeded };
+      return result;
     }),
     /** 30 days, newest first, 25 a page; the cursor is the last row's id. */
     mockRoute(store, 'listWebhookDeliveries', ({ params, query, caller, scope, headers }) => {

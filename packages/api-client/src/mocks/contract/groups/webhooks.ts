@@ -117,6 +117,52 @@ export const webhooksGroup: ContractGroup = {
       expect: { status: 404, body: refused(404, 'NOT_FOUND', 'Webhook endpoint not found') },
     },
     {
+      name: 'a test event answers what the endpoint said',
+      call: 'sendWebhookTest',
+      as: 'admin',
+      path: '/passkeys/webhooks/{endpoint}/test',
+      body: { event: 'session.succeeded' },
+      expect: {
+        status: 201,
+        view: (body) => {
+          const { statusCode, error } = body as { statusCode: number | null; error?: string };
+          return { statusCode, error: error ?? null };
+        },
+        body: { statusCode: 200, error: null },
+      },
+    },
+    {
+      name: 'and is listed among the endpoint’s deliveries, once, with no retry',
+      call: 'listWebhookDeliveries',
+      as: 'admin',
+      path: '/passkeys/webhooks/{endpoint}/deliveries',
+      expect: {
+        status: 200,
+        view: (rows) =>
+          (rows as Record<string, unknown>[]).map(
+            ({ event, sessionId, status, statusCode, attempts, nextRetryAt }) => ({
+              event,
+              sessionId,
+              status,
+              statusCode,
+              attempts,
+              nextRetryAt,
+            }),
+          ),
+        body: [
+          {
+            event: 'session.succeeded',
+            sessionId: null,
+            status: 'succeeded',
+            statusCode: 200,
+            attempts: 1,
+            nextRetryAt: null,
+          },
+        ],
+        headers: { 'x-count': '1' },
+      },
+    },
+    {
       name: 'the failed deliveries of the seeded endpoint, newest first',
       call: 'listWebhookDeliveries',
       as: 'admin',
