@@ -1,7 +1,7 @@
 import type { AppId } from '../apps';
 import { FREE_TIER_CREDITS } from '../rules/apps';
 import type { BillingPlan, GeneralSettings } from './schemas';
-import { DEFAULT_LINK_EXPIRY_MINUTES } from './schemas';
+import { DEFAULT_LINK_EXPIRY_MINUTES, DISPLAY_NAME_MAX } from './schemas';
 
 /** Subscription prices per session, in words (apps.md §2.3: prices are data, as Stripe's). */
 const SUBSCRIPTION_PRICES: Record<AppId, string> = {
@@ -48,7 +48,7 @@ export function appBillingPlans(app: AppId): BillingPlan[] {
 /** Settings › General before the first save: the account's branding name, 15 minutes, English, no redirect. */
 export function defaultGeneralSettings(brandingName: string): GeneralSettings {
   return {
-    displayName: brandingName.slice(0, 40),
+    displayName: brandingName.slice(0, DISPLAY_NAME_MAX),
     linkExpiryMinutes: DEFAULT_LINK_EXPIRY_MINUTES,
     language: 'en',
     redirectUrl: '',

@@ -58,20 +58,17 @@ export function readQueryParams(params: URLSearchParams): Record<string, string 
 }
 
 /**
- * Lets a query schema read arrays from any query reader: `status[]` (a reader that keeps the brackets) and a lone
- * `status=a` both become `status: ['a']`.
+ * Lets a query schema read a lone value as an array: readQueryParams turns `status[]=a` into `status: ['a']`, and
+ * this makes `status=a` the same.
  */
 export function arrayParams(...names: string[]) {
   return (input: unknown): unknown => {
     if (typeof input !== 'object' || input === null) return input;
-    const query = new Map<string, unknown>(Object.entries(input as Record<string, unknown>));
-    for (const name of names) {
-      const bracketed = query.get(`${name}[]`);
-      query.delete(`${name}[]`);
-      const value = query.get(name) ?? bracketed;
-      if (value === undefined) continue;
-      query.set(name, Array.isArray(value) ? value : [value]);
-    }
-    return Object.fromEntries(query);
+    return Object.fromEntries(
+      Object.entries(input).map(([key, value]) => [
+        key,
+        names.includes(key) && value !== undefined && !Array.isArray(value) ? [value] : value,
+      ]),
+    );
   };
 }

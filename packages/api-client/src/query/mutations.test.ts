@@ -399,7 +399,7 @@ const table = [
     name: 'sendWebhookTest',
     options: sendWebhookTestMutationOptions(client, acc, 'passkeys'),
     variables: { id: 'whe_1', event: 'session.succeeded' },
-    invalidates: [],
+    invalidates: [webhookKeys.endpoints(acc, 'passkeys'), webhookKeys.deliveries(acc, 'passkeys', 'whe_1')],
   },
   {
     name: 'retryWebhookDelivery',

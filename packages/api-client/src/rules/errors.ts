@@ -130,8 +130,8 @@ export interface FieldError {
 
 /**
  * A refusal as both back ends answer it: `{ statusCode, error, message }` with the code's status, plus `errors[]`
- * for a 400 that names its fields (apps.md §0). Shared rules
- * throw it; the server's error handler and the mocks' handlers turn it into the answer.
+ * for a 400 that names its fields (apps.md §0). Shared rules throw it; the server's error handler and the mocks'
+ * handlers turn it into the answer.
  */
 export class Refusal extends Error {
   override readonly name = 'Refusal';
@@ -161,16 +161,16 @@ export const conflict = (message: string) => new Refusal('CONFLICT', message);
 /** 400 VALIDATION_FAILED; `invalid('field: why')` names the field as a schema refusal does. */
 export const invalid = (message: string) => new Refusal('VALIDATION_FAILED', message);
 
+type Issue = { path: readonly PropertyKey[]; message: string };
+
 /** A zod issue list as one line: `path: message` for each issue, e.g. `email: Invalid email address`. */
-export function describeIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]): string {
+export function describeIssues(issues: readonly Issue[]): string {
   return issues
     .map((issue) =>
       issue.path.length > 0 ? `${issue.path.map(String).join('.')}: ${issue.message}` : issue.message,
     )
     .join('; ');
 }
-
-type Issue = { path: readonly PropertyKey[]; message: string };
 
 /** A zod issue list as field errors: `{ field: 'url', message: 'URL must start with https://' }`. */
 export function fieldErrors(issues: readonly Issue[]): FieldError[] {

@@ -26,3 +26,4 @@ export * from './session-csv';
 export * from './session-search';
 export * from './sms-template';
 export * from './statistics-summary';
+export * from './webhook-event';

@@ -1,3 +1,4 @@
+import type { AppId } from '../apps';
 import type {
   AppSession,
   SessionDay,
@@ -60,6 +61,11 @@ export function sessionDays(
     if (row) row[session.status] += 1;
   }
   return [...rows.values()];
+}
+
+/** The apps that take money: their summary adds `amounts`, the dashboard's "Collected" per currency (apps.md §2.1). */
+export function collectsMoney(app: AppId): boolean {
+  return app === 'payments' || app === 'gateway-payments';
 }
 
 /** GET /{app}/statistics/summary over sessions: this range, the one before, and payments' amounts collected. */

@@ -1,7 +1,8 @@
 import type { AppSessionWithEvents, SessionEvent, SessionStatus } from '../app-sessions/schemas';
 import type { AppId } from '../apps';
+import { webhookEventBody } from '../rules/webhook-event';
 import type { WebhookDelivery, WebhookEndpoint } from '../webhooks/schemas';
-import { webhookEvents } from '../webhooks/schemas';
+import { WEBHOOK_DELIVERY_RETENTION_DAYS, WEBHOOK_TIMEOUT_MS, webhookEvents } from '../webhooks/schemas';
 import { DEMO_CUSTOMER_REFS, PHONE_PATTERNS } from './customer-sessions';
 import { DAY_MS } from './demo-account';
 import { FIRST_NAMES, LAST_NAMES } from './names';
@@ -278,7 +279,7 @@ export function seedWebhooks({
     createdAt: created,
     lastDelivery: null,
   };
-  const since = now.getTime() - 30 * DAY_MS;
+  const since = now.getTime() - WEBHOOK_DELIVERY_RETENTION_DAYS * DAY_MS;
   const ended = sessions
     .filter((session) => session.completedAt !== null && new Date(session.createdAt).getTime() >= since)
     .slice(0, deliveries);
@@ -293,18 +294,19 @@ export function seedWebhooks({
     const failed = roll >= 0.9;
     const timedOut = roll >= 0.96;
     const sentAt = new Date(session.completedAt ?? session.createdAt).getTime() + 1_000;
-    const body = JSON.stringify({
-      id: `evt_${random.chars(16, ALPHANUMERIC)}`,
+    const eventId = `evt_${random.chars(16, ALPHANUMERIC)}`;
+    const body = webhookEventBody({
+      id: eventId,
       type: event,
       app,
-      createdAt: at(sentAt),
+      at: new Date(sentAt),
       data: { session: { id: session.id, status: session.status, customerRef: session.customerRef } },
     });
     return {
       app,
       id: `whd_${random.chars(16, ALPHANUMERIC)}`,
       endpointId: primary.id,
-      eventId: (JSON.parse(body) as { id: string }).id,
+      eventId,
       event,
       sessionId: session.id,
       at: at(sentAt),
@@ -314,7 +316,7 @@ export function seedWebhooks({
       nextRetryAt: null,
       requestBody: body,
       responseExcerpt: timedOut ? null : failed ? 'Internal Server Error' : '{"received":true}',
-      durationMs: timedOut ? 15_000 : random.int(60, 400),
+      durationMs: timedOut ? WEBHOOK_TIMEOUT_MS : random.int(60, 400),
       error: timedOut ? 'timed out' : null,
     };
   });

@@ -200,10 +200,11 @@ export const webhookTestResultSchema = z.object({
 });
 export type WebhookTestResult = z.infer<typeof webhookTestResultSchema>;
 
-/** GET /webhooks/secret and POST /webhooks/secret/rotate (apps.md §2.7, §6). */
+/** The Deliveries drawer's filter (apps.md §2.7): All, Succeeded, Failed. */
 export const WEBHOOK_DELIVERY_FILTERS = ['all', 'succeeded', 'failed'] as const;
 export type WebhookDeliveryFilter = (typeof WEBHOOK_DELIVERY_FILTERS)[number];
 
+/** GET /webhooks/secret and POST /webhooks/secret/rotate (apps.md §2.7, §6). */
 export const webhookSecretSchema = z.object({
   secret: z.string().min(1),
   previousExpiresAt: z.iso.datetime({ offset: true }).nullable(),

@@ -34,10 +34,15 @@ export function sendWebhookTest(
   });
 }
 
-/** A test is not a delivery: it changes nothing listed, so nothing is invalidated. */
+/** The test is listed among the endpoint's deliveries and becomes its last delivery: both lists are read again. */
 export function sendWebhookTestMutationOptions(client: ApiClient, accountId: string, app: AppId) {
   return mutationOptions({
     mutationKey: [...webhookKeys.endpoints(accountId, app), 'test'],
     mutationFn: (input: SendWebhookTestInput & { id: string }) => sendWebhookTest(client, { app, ...input }),
+    onSuccess: (_result, { id }, _onMutateResult, context) =>
+      Promise.all([
+        context.client.invalidateQueries({ queryKey: webhookKeys.endpoints(accountId, app) }),
+        context.client.invalidateQueries({ queryKey: webhookKeys.deliveries(accountId, app, id) }),
+      ]),
   });
 }

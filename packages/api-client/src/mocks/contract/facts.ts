@@ -1,3 +1,4 @@
+import type { FieldError } from '../../rules/errors';
 import { createDemoDataset } from '../../seed/dataset';
 import { DEMO_LOGO_SVG } from '../../seed/demo-account';
 import { MOCK_NOW } from '../store/clock';
@@ -97,12 +98,19 @@ export const refused = (status: number, error: string, message: string) => ({
 });
 
 /** A 400 naming its fields (apps.md §0): the one-line message and `errors[]`, one per field. */
-export const refusedFields = (...errors: { field: string; message: string }[]) => ({
+const refusedFields = (...errors: FieldError[]) => ({
   statusCode: 400,
   error: 'VALIDATION_FAILED',
   message: errors.map(({ field, message }) => (field ? `${field}: ${message}` : message)).join('; '),
   errors,
 });
+
+/** A request both back ends refuse with 400, naming each refused field (apps.md §0). */
+export const refusedStep = (
+  name: string,
+  request: Pick<ContractStep, 'call' | 'as' | 'path' | 'body'>,
+  ...errors: FieldError[]
+): ContractStep => ({ name, ...request, expect: { status: 400, body: refusedFields(...errors) } });
 
 /** The audit log's newest entry, the one a step just wrote. */
 export const firstEntry = (entries: unknown) => (entries as unknown[])[0];

@@ -81,7 +81,6 @@ function fill<T>(value: T, saved: Record<string, unknown>): T {
   return value;
 }
 
-/** The step's view of an answer; an answer the view cannot read is kept whole, so the difference shows it. */
 /**
  * A refusal's field errors (`errors[]`, apps.md §0) are compared where the step expects them; a step written before
  * they existed, whose body has no `errors`, compares the rest of the refusal.
@@ -94,6 +93,7 @@ function withoutUnexpectedErrors(expected: ContractStep['expect'], answer: unkno
   return rest;
 }
 
+/** The step's view of an answer; an answer the view cannot read is kept whole, so the difference shows it. */
 function view(expected: ContractStep['expect'], answer: unknown): unknown {
   if (!expected.view) return withoutUnexpectedErrors(expected, answer);
   try {

@@ -3,11 +3,10 @@ import { HttpResponse } from 'msw';
 import { PAGE_COUNT_HEADER, PAGE_LAST_KEY_HEADER } from '../../client/paged';
 import { isTimeZone } from '../../rules/audit-csv';
 import { invalid, notFound, refusalText, REFUSALS } from '../../rules/errors';
-import { visibleAppParam } from '../../rules/apps';
 import { checkSessionExportSize, sessionCsv, sessionCsvFileName } from '../../rules/session-csv';
 import { filterSessions, pageSessions } from '../../rules/session-search';
-import { statisticsSummary } from '../../rules/statistics-summary';
-import { isStaffEmail } from '../../staff';
+import { collectsMoney, statisticsSummary } from '../../rules/statistics-summary';
+import { callerApp } from '../http/app-param';
 import { mockRoute } from '../http/mock-route';
 import { appSessionsOf } from '../store/apps';
 import type { MockStore } from '../store/types';
@@ -17,16 +16,14 @@ import type { MockStore } from '../store/types';
  * the shared rules the server runs in SQL: rules/statistics-summary, rules/session-search, rules/session-csv.
  */
 export function appSessionHandlers(store: MockStore): HttpHandler[] {
-  const app = (value: string | undefined, email: string) => visibleAppParam(value, isStaffEmail(email));
   return [
     mockRoute(store, 'getStatisticsSummary', ({ params, query, caller, scope }) => {
-      const id = app(params.app, caller.admin.email);
-      const withAmounts = id === 'payments' || id === 'gateway-payments';
-      return statisticsSummary(appSessionsOf(store, scope, id), store.now, query.range, withAmounts);
+      const id = callerApp(params.app, caller);
+      return statisticsSummary(appSessionsOf(store, scope, id), store.now, query.range, collectsMoney(id));
     }),
     /** Registered before getSession, so `/sessions/export` is not read as a session id. */
     mockRoute(store, 'exportSessions', ({ params, query, caller, scope }) => {
-      const id = app(params.app, caller.admin.email);
+      const id = callerApp(params.app, caller);
       if (!isTimeZone(query.timezone)) throw invalid(refusalText.unknownTimeZone(query.timezone));
       const rows = filterSessions(appSessionsOf(store, scope, id), query);
       checkSessionExportSize(rows.length);
@@ -38,7 +35,7 @@ export function appSessionHandlers(store: MockStore): HttpHandler[] {
       });
     }),
     mockRoute(store, 'listSessions', ({ params, query, caller, scope, headers }) => {
-      const id = app(params.app, caller.admin.email);
+      const id = callerApp(params.app, caller);
       const rows = filterSessions(appSessionsOf(store, scope, id), query);
       const page = pageSessions(rows, query);
       headers.set(PAGE_COUNT_HEADER, String(page.count));
@@ -46,7 +43,7 @@ export function appSessionHandlers(store: MockStore): HttpHandler[] {
       return page.items;
     }),
     mockRoute(store, 'getSession', ({ params, caller, scope }) => {
-      const id = app(params.app, caller.admin.email);
+      const id = callerApp(params.app, caller);
       const session = appSessionsOf(store, scope, id).find((row) => row.id === params.id);
       if (!session) throw notFound(REFUSALS.sessionNotFound);
       return session;

@@ -1,17 +1,17 @@
 import type { HttpHandler } from 'msw';
 import { appBillingPlans, defaultGeneralSettings } from '../../app-settings/plans';
 import type { AppId } from '../../apps';
-import { visibleAppParam } from '../../rules/apps';
 import { auditEvents } from '../../rules/audit-events';
 import { conflict, invalidField, REFUSALS } from '../../rules/errors';
 import { checkSmsTemplate, defaultSmsTemplate } from '../../rules/sms-template';
-import { isStaffEmail } from '../../staff';
+import { callerApp } from '../http/app-param';
 import { mockRoute } from '../http/mock-route';
 import { appsState } from '../store/apps';
 import { appendAudit } from '../store/audit-log';
 import type { MockAccountState, MockStore } from '../store/types';
 
-const brandingName = (scope: MockAccountState) => scope.branding.name ?? scope.account.name;
+/** The account's branding name (its company name as customers see it), else the account's name, as the server's. */
+const brandingName = (scope: MockAccountState) => scope.branding.name?.trim() || scope.account.name;
 
 /** Back to the app's default message. */
 function forgetTemplate(scope: MockAccountState, app: AppId): void {
@@ -21,38 +21,35 @@ function forgetTemplate(scope: MockAccountState, app: AppId): void {
 
 /** Settings › General and SMS content, Pricing's plans and Billing's cancel (apps.md §2.3–§2.6). */
 export function appSettingsHandlers(store: MockStore): HttpHandler[] {
-  const app = (value: string | undefined, email: string) => visibleAppParam(value, isStaffEmail(email));
   const general = (scope: MockAccountState, id: AppId) =>
     appsState(scope).general[id] ?? defaultGeneralSettings(brandingName(scope));
   return [
     mockRoute(store, 'getGeneralSettings', ({ params, caller, scope }) =>
-      general(scope, app(params.app, caller.admin.email)),
+      general(scope, callerApp(params.app, caller)),
     ),
     mockRoute(store, 'saveGeneralSettings', ({ params, body, caller, scope }) => {
-      const id = app(params.app, caller.admin.email);
+      const id = callerApp(params.app, caller);
       appsState(scope).general[id] = body;
       appendAudit(store, scope, caller, auditEvents.generalSettingsSaved(id));
       return body;
     }),
     mockRoute(store, 'getSmsContent', ({ params, caller, scope }) => {
-      const id = app(params.app, caller.admin.email);
+      const id = callerApp(params.app, caller);
       const saved = appsState(scope).smsTemplates[id];
       return { template: saved ?? defaultSmsTemplate(id), isDefault: saved === undefined };
     }),
-    /** The app's rules after the body's schema; saving the default text itself is the default again. */
+    /** The app's rules after the body's schema; a saved text is the account's own, even when it reads as the default. */
     mockRoute(store, 'saveSmsContent', ({ params, body, caller, scope }) => {
-      const id = app(params.app, caller.admin.email);
+      const id = callerApp(params.app, caller);
       const problem = checkSmsTemplate(id, body.template, general(scope, id).displayName);
       if (problem !== null) throw invalidField('template', problem);
-      const isDefault = body.template === defaultSmsTemplate(id);
-      if (isDefault) forgetTemplate(scope, id);
-      else appsState(scope).smsTemplates[id] = body.template;
+      appsState(scope).smsTemplates[id] = body.template;
       appendAudit(store, scope, caller, auditEvents.smsContentSaved(id));
-      return { template: body.template, isDefault };
+      return { template: body.template, isDefault: false };
     }),
     /** Resetting a default message changes nothing and writes no entry. */
     mockRoute(store, 'resetSmsContent', ({ params, caller, scope }) => {
-      const id = app(params.app, caller.admin.email);
+      const id = callerApp(params.app, caller);
       if (appsState(scope).smsTemplates[id] !== undefined) {
         forgetTemplate(scope, id);
         appendAudit(store, scope, caller, auditEvents.smsContentReset(id));
@@ -60,11 +57,11 @@ export function appSettingsHandlers(store: MockStore): HttpHandler[] {
       return { template: defaultSmsTemplate(id), isDefault: true };
     }),
     mockRoute(store, 'listBillingPlans', ({ params, caller }) =>
-      appBillingPlans(app(params.app, caller.admin.email)),
+      appBillingPlans(callerApp(params.app, caller)),
     ),
     /** Only a subscription is cancelled (409 otherwise); agents keep sending until the period ends. */
     mockRoute(store, 'cancelSubscription', ({ params, caller, scope }) => {
-      const id = app(params.app, caller.admin.email);
+      const id = callerApp(params.app, caller);
       if (scope.billing[id].status !== 'subscription') throw conflict(REFUSALS.notSubscribed);
       scope.billing[id] = { ...scope.billing[id], status: 'cancelled' };
       appendAudit(store, scope, caller, auditEvents.subscriptionCancelled(id));

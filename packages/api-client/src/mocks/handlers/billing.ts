@@ -1,8 +1,8 @@
 import type { HttpHandler } from 'msw';
 import { billingPeriod } from '../../billing/schemas';
-import { checkFreeTrial, FREE_TIER_CREDITS, visibleAppParam } from '../../rules/apps';
+import { checkFreeTrial, FREE_TIER_CREDITS } from '../../rules/apps';
 import { auditEvents } from '../../rules/audit-events';
-import { isStaffEmail } from '../../staff';
+import { callerApp } from '../http/app-param';
 import { mockRoute } from '../http/mock-route';
 import { appSessionsOf } from '../store/apps';
 import { appendAudit } from '../store/audit-log';
@@ -15,7 +15,7 @@ export function billingHandlers(store: MockStore): HttpHandler[] {
      * sessions (apps.md §6).
      */
     mockRoute(store, 'getUsage', ({ params, caller, scope }) => {
-      const app = visibleAppParam(params.app, isStaffEmail(caller.admin.email));
+      const app = callerApp(params.app, caller);
       const { status, credits, freeTier } = scope.billing[app];
       const period = billingPeriod(store.now);
       const sessionsThisPeriod = appSessionsOf(store, scope, app).filter(
@@ -25,7 +25,7 @@ export function billingHandlers(store: MockStore): HttpHandler[] {
     }),
     /** Starts a free trial of an inactive or cancelled app with a fresh free tier; an app in use is a conflict. */
     mockRoute(store, 'startFreeTrial', ({ params, caller, scope }) => {
-      const app = visibleAppParam(params.app, isStaffEmail(caller.admin.email));
+      const app = callerApp(params.app, caller);
       checkFreeTrial(app, scope.billing[app].status);
       scope.billing[app] = {
         ...scope.billing[app],

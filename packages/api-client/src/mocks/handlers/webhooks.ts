@@ -1,10 +1,9 @@
 import type { HttpHandler } from 'msw';
 import { PAGE_COUNT_HEADER, PAGE_LAST_KEY_HEADER } from '../../client/paged';
-import { visibleAppParam } from '../../rules/apps';
 import { auditEvents } from '../../rules/audit-events';
 import { conflict, invalid, invalidField, notFound, REFUSALS } from '../../rules/errors';
+import { testEventSession, webhookEventBody } from '../../rules/webhook-event';
 import { createRandom } from '../../seed/random';
-import { isStaffEmail } from '../../staff';
 import { WEBHOOK_DELIVERY_PAGE_SIZE } from '../../webhooks/list-webhook-deliveries';
 import type { WebhookTestResult } from '../../webhooks/schemas';
 import {
@@ -14,8 +13,8 @@ import {
   WEBHOOK_MESSAGES,
   WEBHOOK_ROTATION_OVERLAP_MS,
   WEBHOOK_TIMEOUT_MS,
-  webhookEvents,
 } from '../../webhooks/schemas';
+import { callerApp } from '../http/app-param';
 import { mockRoute } from '../http/mock-route';
 import { appsState, appWebhooksOf } from '../store/apps';
 import { appendAudit } from '../store/audit-log';
@@ -37,16 +36,14 @@ const DAY_MS = 86_400_000;
 
 /** Settings › Webhooks (apps.md §2.7): endpoints per app, their deliveries, the account's signing secret. */
 export function webhookHandlers(store: MockStore): HttpHandler[] {
-  const app = (value: string | undefined, email: string) => visibleAppParam(value, isStaffEmail(email));
   return [
     mockRoute(
       store,
       'listWebhookEndpoints',
-      ({ params, caller, scope }) =>
-        appWebhooksOf(store, scope, app(params.app, caller.admin.email)).endpoints,
+      ({ params, caller, scope }) => appWebhooksOf(store, scope, callerApp(params.app, caller)).endpoints,
     ),
     mockRoute(store, 'addWebhookEndpoint', ({ params, body, caller, scope }) => {
-      const id = app(params.app, caller.admin.email);
+      const id = callerApp(params.app, caller);
       const problem = checkWebhookEvents(id, body.events);
       if (problem !== null) throw invalidField('events', problem);
       const webhooks = appWebhooksOf(store, scope, id);
@@ -66,30 +63,29 @@ export function webhookHandlers(store: MockStore): HttpHandler[] {
     }),
     /** Edit; `status` disables or enables (an auto-disabled endpoint is enabled again the same way). */
     mockRoute(store, 'updateWebhookEndpoint', ({ params, body, caller, scope }) => {
-      const id = app(params.app, caller.admin.email);
+      const id = callerApp(params.app, caller);
       const endpoint = appWebhooksOf(store, scope, id).endpoints.find((row) => row.id === params.id);
       if (!endpoint) throw notFound(REFUSALS.webhookEndpointNotFound);
       const problem = checkWebhookEvents(id, body.events);
       if (problem !== null) throw invalidField('events', problem);
-      const { status, ...fields } = body;
+      const { status = endpoint.status, ...fields } = body;
       const edited =
         fields.url !== endpoint.url ||
         fields.description !== endpoint.description ||
         fields.events.join() !== endpoint.events.join();
-      Object.assign(endpoint, fields);
-      if (edited || status === undefined || status === endpoint.status) {
-        appendAudit(store, scope, caller, auditEvents.webhookEndpointUpdated(id, endpoint.url));
-      }
-      if (status !== undefined && status !== endpoint.status) {
-        endpoint.status = status;
-        const event =
-          status === 'enabled' ? auditEvents.webhookEndpointEnabled : auditEvents.webhookEndpointDisabled;
-        appendAudit(store, scope, caller, event(id, endpoint.url));
-      }
+      // One entry, as the server writes it: Disabled or Enabled when only the status changed, else Updated.
+      const entry =
+        edited || status === endpoint.status
+          ? auditEvents.webhookEndpointUpdated
+          : status === 'enabled'
+            ? auditEvents.webhookEndpointEnabled
+            : auditEvents.webhookEndpointDisabled;
+      Object.assign(endpoint, fields, { status });
+      appendAudit(store, scope, caller, entry(id, endpoint.url));
       return endpoint;
     }),
     mockRoute(store, 'deleteWebhookEndpoint', ({ params, caller, scope }) => {
-      const id = app(params.app, caller.admin.email);
+      const id = callerApp(params.app, caller);
       const webhooks = appWebhooksOf(store, scope, id);
       const endpoint = webhooks.endpoints.find((row) => row.id === params.id);
       if (!endpoint) throw notFound(REFUSALS.webhookEndpointNotFound);
@@ -97,18 +93,50 @@ export function webhookHandlers(store: MockStore): HttpHandler[] {
       webhooks.deliveries = webhooks.deliveries.filter((row) => row.endpointId !== endpoint.id);
       appendAudit(store, scope, caller, auditEvents.webhookEndpointDeleted(id, endpoint.url));
     }),
+    /** Listed among the deliveries and as the endpoint's last delivery, as the server lists it (no retries). */
     mockRoute(store, 'sendWebhookTest', ({ params, body, caller, scope }) => {
-      const id = app(params.app, caller.admin.email);
-      const endpoint = appWebhooksOf(store, scope, id).endpoints.find((row) => row.id === params.id);
+      const id = callerApp(params.app, caller);
+      const webhooks = appWebhooksOf(store, scope, id);
+      const endpoint = webhooks.endpoints.find((row) => row.id === params.id);
       if (!endpoint) throw notFound(REFUSALS.webhookEndpointNotFound);
-      if (!webhookEvents(id).includes(body.event)) {
-        throw invalidField('event', checkWebhookEvents(id, [body.event]) ?? body.event);
-      }
-      return mockWebhookTestResult(endpoint.url);
+      const problem = checkWebhookEvents(id, [body.event]);
+      if (problem !== null) throw invalidField('event', problem);
+      const result = mockWebhookTestResult(endpoint.url);
+      const succeeded = result.statusCode !== null && result.statusCode < 300;
+      store.sequence += 1;
+      const number = String(store.sequence).padStart(6, '0');
+      const eventId = `evt_test_${number}`;
+      const session = testEventSession(id, body.event, store.now, `ses_test_${number}`);
+      webhooks.deliveries.unshift({
+        app: id,
+        id: `whd_${number}`,
+        endpointId: endpoint.id,
+        eventId,
+        event: body.event,
+        sessionId: null,
+        at: store.now.toISOString(),
+        status: succeeded ? 'succeeded' : 'failed',
+        statusCode: result.statusCode,
+        attempts: 1,
+        nextRetryAt: null,
+        requestBody: webhookEventBody({
+          id: eventId,
+          type: body.event,
+          app: id,
+          at: store.now,
+          data: { session },
+        }),
+        responseExcerpt:
+          result.statusCode === null ? null : succeeded ? '{"received":true}' : 'Internal Server Error',
+        durationMs: result.durationMs,
+        error: result.error ?? null,
+      });
+      endpoint.lastDelivery = { at: store.now.toISOString(), statusCode: result.statusCode, succeeded };
+      return result;
     }),
     /** 30 days, newest first, 25 a page; the cursor is the last row's id. */
     mockRoute(store, 'listWebhookDeliveries', ({ params, query, caller, scope, headers }) => {
-      const id = app(params.app, caller.admin.email);
+      const id = callerApp(params.app, caller);
       const webhooks = appWebhooksOf(store, scope, id);
       if (!webhooks.endpoints.some((row) => row.id === params.id)) {
         throw notFound(REFUSALS.webhookEndpointNotFound);
@@ -137,7 +165,7 @@ export function webhookHandlers(store: MockStore): HttpHandler[] {
     }),
     /** A failed delivery is queued again at once; the mocks have no sender, so it stays pending. */
     mockRoute(store, 'retryWebhookDelivery', ({ params, caller, scope }) => {
-      const id = app(params.app, caller.admin.email);
+      const id = callerApp(params.app, caller);
       const webhooks = appWebhooksOf(store, scope, id);
       const delivery = webhooks.deliveries.find((row) => row.id === params.id);
       if (!delivery) throw notFound(REFUSALS.webhookDeliveryNotFound);

@@ -1,7 +1,8 @@
 import { appBillingPlans } from '../../../app-settings/plans';
+import type { AppId } from '../../../apps';
 import { billingPeriod } from '../../../billing/schemas';
 import { demoAppSessions } from '../app-seed';
-import { newestAuditEntry, NOW, refused, refusedFields } from '../facts';
+import { newestAuditEntry, NOW, refused, refusedStep } from '../facts';
 import type { ContractGroup } from '../types';
 
 const GENERAL = {
@@ -14,7 +15,15 @@ const GENERAL = {
 const LINK_DEFAULT = '{companyName}: {agentName} sent you a secure link: {link}';
 const OTP_DEFAULT =
   '{companyName}: your verification code is {code}. It expires in {minutes} minutes. Never share it.';
+const CUSTOM = '{companyName}: please verify here {link}';
 const period = billingPeriod(new Date(NOW));
+/** A message the app's rules refuse (rules/sms-template.ts), under `template`. */
+const templateRefused = (name: string, app: AppId, template: string, message: string) =>
+  refusedStep(
+    name,
+    { call: 'saveSmsContent', as: 'admin', path: `/${app}/settings/sms-content`, body: { template } },
+    { field: 'template', message },
+  );
 const usagePeriod = (body: unknown) => {
   const { periodStart, periodEnd, sessionsThisPeriod } = body as Record<string, unknown>;
   return { periodStart, periodEnd, sessionsThisPeriod };
@@ -46,20 +55,21 @@ export const appSettingsGroup: ContractGroup = {
       path: '/passkeys/settings/general',
       expect: { status: 403, body: refused(403, 'FORBIDDEN', 'You are not allowed to do this') },
     },
-    {
-      name: 'each refused field under its name',
-      call: 'saveGeneralSettings',
-      as: 'admin',
-      path: '/passkeys/settings/general',
-      body: { ...GENERAL, displayName: '  ', redirectUrl: 'http://northwind-contact.com' },
-      expect: {
-        status: 400,
-        body: refusedFields(
-          { field: 'displayName', message: 'Display name is required' },
-          { field: 'redirectUrl', message: 'Redirect URL must start with https://' },
-        ),
+    refusedStep(
+      'each refused field under its name',
+      {
+        call: 'saveGeneralSettings',
+        as: 'admin',
+        path: '/passkeys/settings/general',
+        body: {
+          ...GENERAL,
+          displayName: '  ',
+          redirectUrl: 'http://northwind-contact.com',
+        },
       },
-    },
+      { field: 'displayName', message: 'Display name is required' },
+      { field: 'redirectUrl', message: 'Redirect URL must start with https://' },
+    ),
     {
       name: 'saving answers the settings',
       call: 'saveGeneralSettings',
@@ -88,78 +98,45 @@ export const appSettingsGroup: ContractGroup = {
       path: '/one-time-passcode/settings/sms-content',
       expect: { status: 200, body: { template: OTP_DEFAULT, isDefault: true } },
     },
-    {
-      name: 'OTP messages must carry {code}',
-      call: 'saveSmsContent',
-      as: 'admin',
-      path: '/one-time-passcode/settings/sms-content',
-      body: { template: '{companyName}: open {link}' },
-      expect: {
-        status: 400,
-        body: refusedFields({ field: 'template', message: 'The message must contain {code}' }),
-      },
-    },
-    {
-      name: 'the others {link}',
-      call: 'saveSmsContent',
-      as: 'admin',
-      path: '/passkeys/settings/sms-content',
-      body: { template: 'Hello from {companyName}' },
-      expect: {
-        status: 400,
-        body: refusedFields({ field: 'template', message: 'The message must contain {link}' }),
-      },
-    },
-    {
-      name: 'a placeholder the app does not have',
-      call: 'saveSmsContent',
-      as: 'admin',
-      path: '/passkeys/settings/sms-content',
-      body: { template: '{companyName} for {foo}: {link}' },
-      expect: {
-        status: 400,
-        body: refusedFields({ field: 'template', message: 'Unknown placeholder {foo}' }),
-      },
-    },
-    {
-      name: 'an empty message',
-      call: 'saveSmsContent',
-      as: 'admin',
-      path: '/passkeys/settings/sms-content',
-      body: { template: '' },
-      expect: { status: 400, body: refusedFields({ field: 'template', message: 'Message is required' }) },
-    },
-    {
-      name: 'more than 3 segments once rendered',
-      call: 'saveSmsContent',
-      as: 'admin',
-      path: '/passkeys/settings/sms-content',
-      body: { template: `${'Please open this link. '.repeat(19)}{link}` },
-      expect: {
-        status: 400,
-        body: refusedFields({ field: 'template', message: 'The message must fit in 3 SMS segments' }),
-      },
-    },
+    templateRefused(
+      'OTP messages must carry {code}',
+      'one-time-passcode',
+      '{companyName}: open {link}',
+      'The message must contain {code}',
+    ),
+    templateRefused(
+      'the others {link}',
+      'passkeys',
+      'Hello from {companyName}',
+      'The message must contain {link}',
+    ),
+    templateRefused(
+      'a placeholder the app does not have',
+      'passkeys',
+      '{companyName} for {foo}: {link}',
+      'Unknown placeholder {foo}',
+    ),
+    templateRefused('an empty message', 'passkeys', '', 'Message is required'),
+    templateRefused(
+      'more than 3 segments once rendered',
+      'passkeys',
+      `${'Please open this link. '.repeat(19)}{link}`,
+      'The message must fit in 3 SMS segments',
+    ),
     {
       name: 'a custom message is saved',
       call: 'saveSmsContent',
       as: 'admin',
       path: '/passkeys/settings/sms-content',
-      body: { template: '{companyName}: please verify here {link}' },
-      expect: {
-        status: 200,
-        body: { template: '{companyName}: please verify here {link}', isDefault: false },
-      },
+      body: { template: CUSTOM },
+      expect: { status: 200, body: { template: CUSTOM, isDefault: false } },
     },
     {
       name: 'and read back',
       call: 'getSmsContent',
       as: 'owner',
       path: '/passkeys/settings/sms-content',
-      expect: {
-        status: 200,
-        body: { template: '{companyName}: please verify here {link}', isDefault: false },
-      },
+      expect: { status: 200, body: { template: CUSTOM, isDefault: false } },
     },
     {
       name: 'reset to default answers the default',
@@ -174,6 +151,14 @@ export const appSettingsGroup: ContractGroup = {
       description: 'SMS content reset to the default message',
       event: 'settings.sms-content-reset',
     }),
+    {
+      name: 'the default text, saved, is the account’s own message',
+      call: 'saveSmsContent',
+      as: 'admin',
+      path: '/passkeys/settings/sms-content',
+      body: { template: LINK_DEFAULT },
+      expect: { status: 200, body: { template: LINK_DEFAULT, isDefault: false } },
+    },
     {
       name: 'the plans, prices as data',
       call: 'listBillingPlans',

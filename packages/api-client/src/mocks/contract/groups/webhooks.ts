@@ -1,5 +1,5 @@
 import { demoWebhooks, withoutKeys } from '../app-seed';
-import { newestAuditEntry, NOW, refused, refusedFields } from '../facts';
+import { newestAuditEntry, NOW, refused, refusedStep } from '../facts';
 import type { ContractGroup } from '../types';
 
 const seeded = demoWebhooks('passkeys');
@@ -12,7 +12,17 @@ const NEW = {
   description: 'Case notes',
   events: ['session.failed'],
 };
-const added = (url: string) => ({ url, description: '', events: ['session.succeeded'] });
+/** POST /passkeys/webhooks as the admin. */
+const adding = (body: object) =>
+  ({ call: 'addWebhookEndpoint', as: 'admin', path: '/passkeys/webhooks', body }) as const;
+/** The NEW endpoint as both back ends answer it: no delivery yet. */
+const endpoint = (status: string) => ({
+  id: '<generated>',
+  ...NEW,
+  status,
+  createdAt: NOW,
+  lastDelivery: null,
+});
 const ids = (rows: unknown) => (rows as { id: string }[]).map((row) => row.id);
 
 export const webhooksGroup: ContractGroup = {
@@ -32,54 +42,27 @@ export const webhooksGroup: ContractGroup = {
       path: '/passkeys/webhooks',
       expect: { status: 403, body: refused(403, 'FORBIDDEN', 'You are not allowed to do this') },
     },
-    {
-      name: 'https only, and at least one event',
-      call: 'addWebhookEndpoint',
-      as: 'admin',
-      path: '/passkeys/webhooks',
-      body: { url: 'http://hooks.northwind-contact.com', events: [] },
-      expect: {
-        status: 400,
-        body: refusedFields(
-          { field: 'url', message: 'URL must start with https://' },
-          { field: 'events', message: 'Select at least one event' },
-        ),
-      },
-    },
-    {
-      name: 'a private address is not publicly reachable',
-      call: 'addWebhookEndpoint',
-      as: 'admin',
-      path: '/passkeys/webhooks',
-      body: { url: 'https://192.168.1.20/hook', events: ['session.created'] },
-      expect: {
-        status: 400,
-        body: refusedFields({ field: 'url', message: 'URL must be publicly reachable' }),
-      },
-    },
-    {
-      name: 'an event of another app',
-      call: 'addWebhookEndpoint',
-      as: 'admin',
-      path: '/passkeys/webhooks',
-      body: { url: NEW.url, events: ['payments.refund.succeeded'] },
-      expect: {
-        status: 400,
-        body: refusedFields({ field: 'events', message: 'Unknown event payments.refund.succeeded' }),
-      },
-    },
+    refusedStep(
+      'https only, and at least one event',
+      adding({ url: 'http://hooks.northwind-contact.com', events: [] }),
+      { field: 'url', message: 'URL must start with https://' },
+      { field: 'events', message: 'Select at least one event' },
+    ),
+    refusedStep(
+      'a private address is not publicly reachable',
+      adding({ url: 'https://192.168.1.20/hook', events: ['session.created'] }),
+      { field: 'url', message: 'URL must be publicly reachable' },
+    ),
+    refusedStep('an event of another app', adding({ url: NEW.url, events: ['payments.refund.succeeded'] }), {
+      field: 'events',
+      message: 'Unknown event payments.refund.succeeded',
+    }),
     {
       name: 'adding an endpoint: enabled, no delivery yet',
-      call: 'addWebhookEndpoint',
-      as: 'admin',
-      path: '/passkeys/webhooks',
-      body: NEW,
+      ...adding(NEW),
       generated: ['id'],
       save: { endpoint: 'id' },
-      expect: {
-        status: 201,
-        body: { id: '<generated>', ...NEW, status: 'enabled', createdAt: NOW, lastDelivery: null },
-      },
+      expect: { status: 201, body: endpoint('enabled') },
     },
     newestAuditEntry('written to the audit log under the app', {
       admin: { firstName: 'Marcus', lastName: 'Reed' },
@@ -87,38 +70,17 @@ export const webhooksGroup: ContractGroup = {
       description: `Webhook endpoint added: ${NEW.url}`,
       event: 'webhook.endpoint-added',
     }),
-    {
-      name: 'a fourth',
-      call: 'addWebhookEndpoint',
-      as: 'admin',
-      path: '/passkeys/webhooks',
-      body: added('https://hooks.northwind-contact.com/four'),
-      generated: ['id'],
-      expect: {
-        status: 201,
-        view: (body) => (body as { url: string }).url,
-        body: 'https://hooks.northwind-contact.com/four',
-      },
-    },
-    {
-      name: 'a fifth',
-      call: 'addWebhookEndpoint',
-      as: 'admin',
-      path: '/passkeys/webhooks',
-      body: added('https://hooks.northwind-contact.com/five'),
-      generated: ['id'],
-      expect: {
-        status: 201,
-        view: (body) => (body as { url: string }).url,
-        body: 'https://hooks.northwind-contact.com/five',
-      },
-    },
+    ...['fourth', 'fifth'].map((ordinal) => {
+      const url = `https://hooks.northwind-contact.com/${ordinal}`;
+      return {
+        name: `a ${ordinal}`,
+        ...adding({ url, events: ['session.succeeded'] }),
+        expect: { status: 201, view: (body: unknown) => (body as { url: string }).url, body: url },
+      };
+    }),
     {
       name: 'not a sixth',
-      call: 'addWebhookEndpoint',
-      as: 'admin',
-      path: '/passkeys/webhooks',
-      body: added('https://hooks.northwind-contact.com/six'),
+      ...adding({ url: 'https://hooks.northwind-contact.com/six', events: ['session.succeeded'] }),
       expect: { status: 400, body: refused(400, 'VALIDATION_FAILED', 'You can add up to 5 endpoints') },
     },
     {
@@ -128,10 +90,7 @@ export const webhooksGroup: ContractGroup = {
       path: '/passkeys/webhooks/{endpoint}',
       body: { ...NEW, status: 'disabled' },
       generated: ['id'],
-      expect: {
-        status: 200,
-        body: { id: '<generated>', ...NEW, status: 'disabled', createdAt: NOW, lastDelivery: null },
-      },
+      expect: { status: 200, body: endpoint('disabled') },
     },
     newestAuditEntry('the log says disabled', {
       admin: { firstName: 'Olivia', lastName: 'Bennett' },
@@ -139,17 +98,16 @@ export const webhooksGroup: ContractGroup = {
       description: `Webhook endpoint disabled: ${NEW.url}`,
       event: 'webhook.endpoint-disabled',
     }),
-    {
-      name: 'a test event must be one the app sends',
-      call: 'sendWebhookTest',
-      as: 'admin',
-      path: '/passkeys/webhooks/{endpoint}/test',
-      body: { event: 'e-form.submission.completed' },
-      expect: {
-        status: 400,
-        body: refusedFields({ field: 'event', message: 'Unknown event e-form.submission.completed' }),
+    refusedStep(
+      'a test event must be one the app sends',
+      {
+        call: 'sendWebhookTest',
+        as: 'admin',
+        path: '/passkeys/webhooks/{endpoint}/test',
+        body: { event: 'e-form.submission.completed' },
       },
-    },
+      { field: 'event', message: 'Unknown event e-form.submission.completed' },
+    ),
     {
       name: 'a test event to an unknown endpoint',
       call: 'sendWebhookTest',
@@ -157,6 +115,52 @@ export const webhooksGroup: ContractGroup = {
       path: '/passkeys/webhooks/whe_unknown/test',
       body: { event: 'session.succeeded' },
       expect: { status: 404, body: refused(404, 'NOT_FOUND', 'Webhook endpoint not found') },
+    },
+    {
+      name: 'a test event answers what the endpoint said',
+      call: 'sendWebhookTest',
+      as: 'admin',
+      path: '/passkeys/webhooks/{endpoint}/test',
+      body: { event: 'session.succeeded' },
+      expect: {
+        status: 201,
+        view: (body) => {
+          const { statusCode, error } = body as { statusCode: number | null; error?: string };
+          return { statusCode, error: error ?? null };
+        },
+        body: { statusCode: 200, error: null },
+      },
+    },
+    {
+      name: 'and is listed among the endpoint’s deliveries, once, with no retry',
+      call: 'listWebhookDeliveries',
+      as: 'admin',
+      path: '/passkeys/webhooks/{endpoint}/deliveries',
+      expect: {
+        status: 200,
+        view: (rows) =>
+          (rows as Record<string, unknown>[]).map(
+            ({ event, sessionId, status, statusCode, attempts, nextRetryAt }) => ({
+              event,
+              sessionId,
+              status,
+              statusCode,
+              attempts,
+              nextRetryAt,
+            }),
+          ),
+        body: [
+          {
+            event: 'session.succeeded',
+            sessionId: null,
+            status: 'succeeded',
+            statusCode: 200,
+            attempts: 1,
+            nextRetryAt: null,
+          },
+        ],
+        headers: { 'x-count': '1' },
+      },
     },
     {
       name: 'the failed deliveries of the seeded endpoint, newest first',
