@@ -1,8 +1,8 @@
 import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { AppSession, CreateSessionResponse } from '@console/api-client';
-import { DEFAULT_LINK_EXPIRY_MINUTES } from '@console/api-client';
 import type { createSessionBodySchema } from '@console/api-client';
 import type { z } from 'zod';
+import { generalSettingsOf } from '../app-settings/stored-settings';
 import type { AppDeps } from '../deps';
 import { conflict, HttpError } from '../http/errors';
 import { REFUSALS } from '../http/errors';
@@ -61,12 +61,14 @@ export async function createSession(
   details: Record<string, unknown>,
 ): Promise<CreateSessionResponse> {
   await checkCanSend(deps, accountId, body);
+  // The app's Settings › General: its link expiry and language unless the request names its own (apps.md §2.5, §5).
+  const settings = await generalSettingsOf(deps.db, accountId, body.app);
   const now = deps.clock.now();
   const id = randomUUID();
   const sessionRef = `ses_${base62(24)}`;
   const isOtp = body.app === 'one-time-passcode';
   const code = isOtp ? String(randomInt(0, 10 ** OTP_DIGITS)).padStart(OTP_DIGITS, '0') : undefined;
-  const expiresAt = new Date(now.getTime() + (body.expiresInMinutes ?? DEFAULT_LINK_EXPIRY_MINUTES) * 60_000);
+  const expiresAt = new Date(now.getTime() + (body.expiresInMinutes ?? settings.linkExpiryMinutes) * 60_000);
   await deps.db.transaction().execute((tx) =>
     insertSession(
       tx,
@@ -82,7 +84,7 @@ export async function createSession(
         phone_number: body.phoneNumber,
         agent_id: body.agent.id,
         agent_name: body.agent.name,
-        locale: body.locale ?? null,
+        locale: body.locale ?? settings.language,
         created_at: now,
         completed_at: null,
         expires_at: expiresAt,

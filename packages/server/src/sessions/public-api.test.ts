@@ -198,6 +198,46 @@ describe('POST /v1/sessions', () => {
     );
   });
 
+  it("sends the app's saved SMS content with its display name, link expiry and language (Settings)", async () => {
+    const owner = { token: t.tokens.owner };
+    const general = await t.request('PUT', '/api/passkeys/settings/general', {
+      ...owner,
+      body: {
+        displayName: 'Acme Care',
+        linkExpiryMinutes: 60,
+        language: 'fr',
+        redirectUrl: '',
+        completionMessage: '',
+      },
+    });
+    expect(general.status).toBe(200);
+    const template = 'Hi from {companyName}! {agentName} asks you to confirm here: {link}';
+    const saved = await t.request('PUT', '/api/passkeys/settings/sms-content', {
+      ...owner,
+      body: { template },
+    });
+    expect(saved.status).toBe(200);
+    try {
+      const res = await v1('POST', '/v1/sessions', {
+        body: body({ app: 'passkeys', data: { mode: 'enroll' } }),
+      });
+      const created = createSessionResponseSchema.parse(res.json);
+      expect(created.expiresAt).toBe(new Date(t.clock.now().getTime() + 60 * 60_000).toISOString());
+      await t.jobs.runDueJobs();
+      expect(new URLSearchParams(twilio.requests.at(-1)?.body).get('Body')).toBe(
+        `Hi from Acme Care! Dana Agent asks you to confirm here: ${created.link ?? ''}`,
+      );
+      const row = await t.db
+        .selectFrom('app_sessions')
+        .select('locale')
+        .where('id', '=', created.id)
+        .executeTakeFirstOrThrow();
+      expect(row.locale).toBe('fr');
+    } finally {
+      await t.db.deleteFrom('app_settings').where('account_id', '=', DEMO_ACCOUNT_ID).execute();
+    }
+  });
+
   it('replays the first answer for the same Idempotency-Key and body, 409 for another body', async () => {
     const headers = { 'idempotency-key': 'order-123' };
     const sessionCount = async () =>
