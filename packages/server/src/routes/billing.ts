@@ -105,7 +105,7 @@ export const billingRoutes = [
       if (current?.status !== 'subscription') throw conflict(REFUSALS.notSubscribed);
       await tx
         .updateTable('billing')
-        .set({ status: 'cancelled' })
+        .set({ status: 'cancelled', cancelled_at: clock.now() })
         .where('account_id', '=', session.accountId)
         .where('app', '=', app)
         .execute();

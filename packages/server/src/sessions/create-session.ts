@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { AppSession, CreateSessionResponse } from '@console/api-client';
+import { billingPeriod } from '@console/api-client';
 import type { createSessionBodySchema } from '@console/api-client';
 import type { z } from 'zod';
 import { generalSettingsOf } from '../app-settings/stored-settings';
@@ -22,18 +23,23 @@ const codeHash = (sessionId: string, code: string) =>
 type CreateBody = z.output<typeof createSessionBodySchema>;
 
 /**
- * Whether the account may send a session of this app now: an app never started or cancelled is 403 APP_INACTIVE;
+ * Whether the account may send a session of this app now: an app never started, or cancelled before the current
+ * billing period (a cancelled subscription sends until its period ends, apps.md §2.4), is 403 APP_INACTIVE;
  * a free trial whose credits are all used is 402 CREDITS_EXHAUSTED (apps.md §2.4); a number that unsubscribed is
  * 422 SMS_BLOCKED.
  */
 async function checkCanSend(deps: AppDeps, accountId: string, body: CreateBody) {
   const billing = await deps.db
     .selectFrom('billing')
-    .select(['status', 'credits', 'free_tier'])
+    .select(['status', 'credits', 'free_tier', 'cancelled_at'])
     .where('account_id', '=', accountId)
     .where('app', '=', body.app)
     .executeTakeFirst();
-  if (!billing || billing.status === 'inactive' || billing.status === 'cancelled') {
+  const now = deps.clock.now();
+  const cancelledPeriodOver =
+    billing?.status === 'cancelled' &&
+    (!billing.cancelled_at || now.toISOString() >= billingPeriod(billing.cancelled_at).periodEnd);
+  if (!billing || billing.status === 'inactive' || cancelledPeriodOver) {
     throw new HttpError('APP_INACTIVE');
   }
   if (billing.status === 'free-trial' && billing.credits >= billing.free_tier) {

@@ -456,3 +456,43 @@ describe('log forwarding', () => {
     await t.request('DELETE', '/api/logging', { token: t.tokens.owner, body: { destination: 'datadog' } });
   });
 });
+
+describe('a cancelled subscription', () => {
+  it('keeps sending until its billing period ends, then refuses new sessions (403 APP_INACTIVE)', async () => {
+    const start = t.clock.now();
+    const billingOf = () =>
+      t.db
+        .selectFrom('billing')
+        .selectAll()
+        .where('account_id', '=', DEMO_ACCOUNT_ID)
+        .where('app', '=', 'passkeys')
+        .executeTakeFirstOrThrow();
+    const before = await billingOf();
+    await t.db
+      .updateTable('billing')
+      .set({ status: 'subscription' })
+      .where('account_id', '=', DEMO_ACCOUNT_ID)
+      .where('app', '=', 'passkeys')
+      .execute();
+    try {
+      const cancelled = await t.request('POST', '/api/passkeys/billing/cancel', { token: t.tokens.owner });
+      expect(cancelled.status).toBe(201);
+      const send = () =>
+        v1('POST', '/v1/sessions', { body: body({ app: 'passkeys', data: { mode: 'enroll' } }) });
+      expect((await send()).status).toBe(201);
+      // The test clock starts on 2026-11-21: the period ends on 1 December (UTC).
+      t.clock.set(new Date('2026-11-30T23:59:00Z'));
+      expect((await send()).status).toBe(201);
+      t.clock.set(new Date('2026-12-01T00:00:00Z'));
+      expect(await send()).toMatchObject({ status: 403, json: { error: 'APP_INACTIVE' } });
+    } finally {
+      t.clock.set(start);
+      await t.db
+        .updateTable('billing')
+        .set({ status: before.status, cancelled_at: null })
+        .where('account_id', '=', DEMO_ACCOUNT_ID)
+        .where('app', '=', 'passkeys')
+        .execute();
+    }
+  });
+});
