@@ -8,7 +8,7 @@ import type { AppDeps } from '../deps';
 import { conflict, HttpError } from '../http/errors';
 import { REFUSALS } from '../http/errors';
 import type { EventInput, SessionRow } from './session-store';
-import { appendEvent, insertSession, lockSession, toAppSession } from './session-store';
+import { appendEvent, appendToSession, insertSession, lockSession, toAppSession } from './session-store';
 
 /** Checks of a one-time passcode before the session fails (`max_attempts`). */
 export const OTP_MAX_ATTEMPTS = 3;
@@ -121,12 +121,11 @@ export async function applyCustomerStep(
   sessionId: string,
   step: EventInput,
 ): Promise<AppSession | undefined> {
-  return deps.db.transaction().execute(async (tx) => {
-    const row = await lockSession(tx, sessionId);
-    if (row?.status !== 'pending') return undefined;
-    const now = deps.clock.now();
-    return toAppSession(await appendEvent(tx, row, step, now, { secrets: deps.secrets, now }));
-  });
+  const now = deps.clock.now();
+  const row = await deps.db
+    .transaction()
+    .execute((tx) => appendToSession(tx, { id: sessionId, pendingOnly: true }, step, now, deps.secrets));
+  return row && toAppSession(row);
 }
 
 /** POST /v1/sessions/{id}/cancel: a pending session ends as failure, reason `cancelled`; an ended one is 409. */

@@ -7,7 +7,7 @@ import type { JobHandler } from '../jobs/runner';
 import { OutboundError } from '../outbound/outbound';
 import type { SendSmsPayload } from './event-sinks';
 import type { EventInput, SessionRow } from './session-store';
-import { appendEvent, lockSession } from './session-store';
+import { appendToSession } from './session-store';
 
 /** Twilio's error for a recipient who replied STOP (https://www.twilio.com/docs/api/errors/21610). */
 const TWILIO_UNSUBSCRIBED = 21610;
@@ -66,12 +66,9 @@ async function messageFor(deps: AppDeps, row: SessionRow, code: string | undefin
 /** Appends an event to the session in its own transaction; `credit` also uses one of the app's credits. */
 async function record(deps: AppDeps, sessionId: string, event: EventInput, credit = false) {
   await deps.db.transaction().execute(async (tx) => {
-    const row = await lockSession(tx, sessionId);
-    if (!row) return;
-    const now = deps.clock.now();
-    await appendEvent(tx, row, event, now, { secrets: deps.secrets, now });
+    const row = await appendToSession(tx, { id: sessionId }, event, deps.clock.now(), deps.secrets);
     // A credit is used when the SMS goes out (apps.md §6), whatever the session's end.
-    if (credit) {
+    if (row && credit) {
       await tx
         .updateTable('billing')
         .set({ credits: sql<number>`credits + 1` })
