@@ -6,7 +6,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /** Host names the fake answers for; the server reaches them through OUTBOUND_RESOLVE. */
-export const FAKE_HOSTS = ['customer-api.example', 'http-intake.logs.datadoghq.com'];
+export const FAKE_HOSTS = [
+  'customer-api.example',
+  'http-intake.logs.datadoghq.com',
+  // Twilio's REST API (the session's SMS) and a company's webhook receiver.
+  'api.twilio.com',
+  'hooks.northwind-receiver.com',
+];
 
 /** The customers the fake customer API knows, in the shape the journey maps with GJSON. */
 const CUSTOMERS = {
@@ -50,7 +56,8 @@ function certificate() {
 }
 
 /**
- * One local HTTPS server standing in for the outside world: a customer API and Datadog's log intake.
+ * One local HTTPS server standing in for the outside world: a customer API, Datadog's log intake, Twilio's
+ * Messages API and a company's webhook receiver.
  * Answers the server's env additions (trusted certificate, allow-list, resolve overrides) and the
  * requests it received, so a journey can check what was sent.
  */
@@ -66,6 +73,14 @@ export async function startHttpsFake() {
       if (host === 'customer-api.example') {
         response.writeHead(200, { 'content-type': 'application/json' });
         response.end(JSON.stringify(CUSTOMERS));
+        return;
+      }
+      if (host === 'api.twilio.com') {
+        // Twilio's Messages API answers 201 with the message resource.
+        response.writeHead(201, { 'content-type': 'application/json' });
+        response.end(
+          JSON.stringify({ sid: `SM${received.length.toString().padStart(32, '0')}`, status: 'queued' }),
+        );
         return;
       }
       response.writeHead(202, { 'content-type': 'application/json' });

@@ -47,7 +47,6 @@ export const SHARED_EVENT_TYPES = [
   'session.succeeded',
   'session.failed',
   'session.timed_out',
-  'session.cancelled',
   'sms.sent',
   'sms.delivered',
   'sms.failed',

@@ -128,7 +128,10 @@ export async function applyCustomerStep(
   return row && toAppSession(row);
 }
 
-/** POST /v1/sessions/{id}/cancel: a pending session ends as failure, reason `cancelled`; an ended one is 409. */
+/**
+ * POST /v1/sessions/{id}/cancel: a pending session ends as failure, reason `cancelled` — a `session.failed` event like
+ * any other failure, so webhooks subscribed to it hear of it; an ended one is 409.
+ */
 export async function cancelSession(
   deps: AppDeps,
   accountId: string,
@@ -139,7 +142,10 @@ export async function cancelSession(
     if (!row) throw new HttpError('NOT_FOUND', REFUSALS.sessionNotFound);
     if (row.status !== 'pending') throw conflict(REFUSALS.sessionNotPending);
     const now = deps.clock.now();
-    return appendEvent(tx, row, { type: 'session.cancelled' }, now, { secrets: deps.secrets, now });
+    return appendEvent(tx, row, { type: 'session.failed', reason: 'cancelled', detail: 'cancelled' }, now, {
+      secrets: deps.secrets,
+      now,
+    });
   });
 }
 

@@ -12,7 +12,6 @@ export const TERMINAL_EVENTS = {
   'session.succeeded': 'success',
   'session.failed': 'failure',
   'session.timed_out': 'timeout',
-  'session.cancelled': 'failure',
 } as const satisfies Record<string, Exclude<SessionStatus, 'pending'>>;
 export type TerminalEvent = keyof typeof TERMINAL_EVENTS;
 
@@ -120,7 +119,7 @@ export async function appendEvent(
   if (terminal) {
     changes.status = terminal;
     changes.completed_at = at;
-    changes.reason = input.reason ?? (input.type === 'session.cancelled' ? 'cancelled' : null);
+    changes.reason = input.reason ?? null;
   }
   if (Object.keys(changes).length > 0) {
     next = await tx
