@@ -17,6 +17,7 @@ export * from './gjson/lookup-paths';
 export { GjsonPathError, parsePath } from './gjson/path';
 export { checkTemplate, renderTemplate } from './gjson/template';
 export * from './invitations';
+export * from './money';
 export * from './paging';
 export * from './secrets';
 export { sanitizeSvg, SvgError } from './svg/sanitize-svg';

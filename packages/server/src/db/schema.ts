@@ -79,6 +79,8 @@ export interface BillingTable {
   credits: Generated<number>;
   free_tier: Generated<number>;
   paid_since: DateOnly | null;
+  /** When the subscription was cancelled: sending goes on until that billing period ends (migration 0012). */
+  cancelled_at: Timestamp | null;
 }
 
 export interface BrandingTable {

@@ -9,6 +9,7 @@ import type { Session } from '../auth/session';
 import { loadSession } from '../auth/session';
 import type { AppDeps } from '../deps';
 import { invalidIssues } from '@console/api-client/rules';
+import type { ServerErrorCode } from './errors';
 import { forbidden, HttpError, REFUSALS } from './errors';
 import { limitByAccount, limitByAddress } from './public-limits';
 
@@ -44,13 +45,14 @@ export function route<N extends EndpointName>(name: N, handler: Handler<N>): Rou
   return { name, handler };
 }
 
-async function readJson(c: Context): Promise<unknown> {
+/** The request's JSON body (undefined when empty); text that is not JSON is a 400 with `code` (/v1 names its own). */
+export async function readJson(c: Context, code: ServerErrorCode = VALIDATION_FAILED): Promise<unknown> {
   const text = await c.req.text();
   if (text.trim() === '') return undefined;
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new HttpError(VALIDATION_FAILED, REFUSALS.notJson);
+    throw new HttpError(code, REFUSALS.notJson);
   }
 }
 

@@ -1,51 +1,8 @@
-import type { AppId, GeneralSettings } from '@console/api-client';
-import { defaultGeneralSettings, generalSettingsSchema } from '@console/api-client';
 import { auditEvents, checkSmsTemplate, defaultSmsTemplate, invalidField } from '@console/api-client/rules';
+import { generalSettingsOf, smsTemplateOf } from '../app-settings/stored-settings';
 import { recordAudit } from '../audit/record-audit';
-import type { Queryable } from '../db/schema';
 import { route } from '../http/route';
 import { appParam } from './app-param';
-
-/** The account's branding name (its company name as customers see it), else the account's name. */
-async function brandName(db: Queryable, accountId: string): Promise<string> {
-  const row = await db
-    .selectFrom('accounts')
-    .leftJoin('branding', 'branding.account_id', 'accounts.id')
-    .select(['accounts.name as account', 'branding.name as brand'])
-    .where('accounts.id', '=', accountId)
-    .executeTakeFirstOrThrow();
-  return row.brand?.trim() || row.account;
-}
-
-async function settingsRow(db: Queryable, accountId: string, app: AppId) {
-  return db
-    .selectFrom('app_settings')
-    .select(['general', 'sms_template'])
-    .where('account_id', '=', accountId)
-    .where('app', '=', app)
-    .executeTakeFirst();
-}
-
-/**
- * The app's General settings: what was saved, over the defaults (apps.md §2.5: the branding name as display name,
- * 15 minutes, English, no redirect, no completion message). A stored value the schema no longer takes (an older
- * version's) falls back to the defaults rather than failing the page.
- */
-async function generalSettingsOf(db: Queryable, accountId: string, app: AppId): Promise<GeneralSettings> {
-  const defaults = defaultGeneralSettings(await brandName(db, accountId));
-  const stored = (await settingsRow(db, accountId, app))?.general;
-  if (!stored) return defaults;
-  const parsed = generalSettingsSchema.safeParse({ ...defaults, ...stored });
-  return parsed.success ? parsed.data : defaults;
-}
-
-/** The app's SMS text: the saved one, or the app's default (apps.md §2.6). */
-async function smsTemplateOf(db: Queryable, accountId: string, app: AppId) {
-  const stored = (await settingsRow(db, accountId, app))?.sms_template ?? null;
-  return stored === null
-    ? { template: defaultSmsTemplate(app), isDefault: true }
-    : { template: stored, isDefault: false };
-}
 
 export const appSettingsRoutes = [
   route('getGeneralSettings', async ({ session, params, deps: { db, config } }) => {

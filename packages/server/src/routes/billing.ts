@@ -7,29 +7,24 @@ import {
 } from '@console/api-client/rules';
 import { sql } from 'kysely';
 import type { AppId } from '@console/api-client';
-import { appBillingPlans } from '@console/api-client';
+import { appBillingPlans, billingPeriod } from '@console/api-client';
 import { recordAudit } from '../audit/record-audit';
 import type { Queryable } from '../db/schema';
 import { route } from '../http/route';
 import { appParam } from './app-param';
 
-/** The calendar month (UTC) of `now` as the billing period, and the sessions of the app created in it so far. */
+/** The billing period of `now` (the shared rule: the calendar month in UTC) and the app's sessions created in it. */
 async function usagePeriod(db: Queryable, accountId: string, app: AppId, now: Date) {
-  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-  const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  const period = billingPeriod(now);
   const { sessions } = await db
     .selectFrom('session_daily')
     .select(sql<string>`coalesce(sum(success + failure + timeout + pending), 0)`.as('sessions'))
     .where('account_id', '=', accountId)
     .where('app', '=', app)
-    .where('day', '>=', start.toISOString().slice(0, 10))
-    .where('day', '<', end.toISOString().slice(0, 10))
+    .where('day', '>=', period.periodStart.slice(0, 10))
+    .where('day', '<', period.periodEnd.slice(0, 10))
     .executeTakeFirstOrThrow();
-  return {
-    periodStart: start.toISOString(),
-    periodEnd: end.toISOString(),
-    sessionsThisPeriod: Number(sessions),
-  };
+  return { ...period, sessionsThisPeriod: Number(sessions) };
 }
 
 export const billingRoutes = [
@@ -110,7 +105,7 @@ export const billingRoutes = [
       if (current?.status !== 'subscription') throw conflict(REFUSALS.notSubscribed);
       await tx
         .updateTable('billing')
-        .set({ status: 'cancelled' })
+        .set({ status: 'cancelled', cancelled_at: clock.now() })
         .where('account_id', '=', session.accountId)
         .where('app', '=', app)
         .execute();

@@ -7,6 +7,7 @@ import { describeIssues, fieldErrors } from '@console/api-client/rules';
 import type { AppDeps } from '../deps';
 import { ERROR_MESSAGES, errorBody, HttpError, REFUSALS } from '../http/errors';
 import { clientAddress } from '../http/rate-limit';
+import { readJson } from '../http/route';
 import { cancelSession, checkOtpCode, createSession } from '../sessions/create-session';
 import { sessionDetails } from '../sessions/session-data';
 import { findSession, sessionWithEvents, toAppSession } from '../sessions/session-store';
@@ -25,16 +26,6 @@ function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
   if (!result.success) throw invalidBody(result.error.issues);
   return result.data;
-}
-
-async function readJson(c: Context): Promise<unknown> {
-  const text = await c.req.text();
-  if (text.trim() === '') return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new HttpError('VALIDATION_ERROR', REFUSALS.notJson);
-  }
 }
 
 /** JSON with object keys sorted, so the same body hashes alike whatever its key order. */
@@ -115,7 +106,7 @@ export function mountPublicApi(app: Hono, deps: AppDeps): void {
 
   app.post('/v1/sessions', async (c) => {
     const accountId = await authenticate(deps, c, 'createSession');
-    const json = await readJson(c);
+    const json = await readJson(c, 'VALIDATION_ERROR');
     const key = c.req.header('idempotency-key');
     if (key !== undefined && (key.length === 0 || key.length > IDEMPOTENCY_KEY_MAX)) {
       throw new HttpError('VALIDATION_ERROR', REFUSALS.idempotencyKeyTooLong);
@@ -166,7 +157,7 @@ export function mountPublicApi(app: Hono, deps: AppDeps): void {
 
   app.post('/v1/sessions/:id/check', async (c) => {
     const accountId = await authenticate(deps, c, 'checkCode');
-    const { code } = parse(checkOtpBodySchema, await readJson(c));
+    const { code } = parse(checkOtpBodySchema, await readJson(c, 'VALIDATION_ERROR'));
     return c.json(await checkOtpCode(deps, accountId, c.req.param('id'), code));
   });
 }

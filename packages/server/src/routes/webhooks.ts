@@ -131,7 +131,7 @@ export const webhookRoutes = [
     return endpointViews(db, session.accountId, app);
   }),
 
-  /** At most 5 per app (409 "You can add up to 5 endpoints"), counted under the account's lock. */
+  /** At most 5 per app (400 "You can add up to 5 endpoints", as the mocks), counted under the account's lock. */
   route('addWebhookEndpoint', async ({ session, params, body, deps: { db, clock, outbound, config } }) => {
     const app = appParam(params.app, session, config);
     await checkEndpoint(outbound, app, body);

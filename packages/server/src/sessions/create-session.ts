@@ -1,13 +1,14 @@
 import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { AppSession, CreateSessionResponse } from '@console/api-client';
-import { DEFAULT_LINK_EXPIRY_MINUTES } from '@console/api-client';
+import { billingPeriod } from '@console/api-client';
 import type { createSessionBodySchema } from '@console/api-client';
 import type { z } from 'zod';
+import { generalSettingsOf } from '../app-settings/stored-settings';
 import type { AppDeps } from '../deps';
 import { conflict, HttpError } from '../http/errors';
 import { REFUSALS } from '../http/errors';
 import type { EventInput, SessionRow } from './session-store';
-import { appendEvent, insertSession, lockSession, toAppSession } from './session-store';
+import { appendEvent, appendToSession, insertSession, lockSession, toAppSession } from './session-store';
 
 /** Checks of a one-time passcode before the session fails (`max_attempts`). */
 export const OTP_MAX_ATTEMPTS = 3;
@@ -22,18 +23,23 @@ const codeHash = (sessionId: string, code: string) =>
 type CreateBody = z.output<typeof createSessionBodySchema>;
 
 /**
- * Whether the account may send a session of this app now: an app never started or cancelled is 403 APP_INACTIVE;
+ * Whether the account may send a session of this app now: an app never started, or cancelled before the current
+ * billing period (a cancelled subscription sends until its period ends, apps.md §2.4), is 403 APP_INACTIVE;
  * a free trial whose credits are all used is 402 CREDITS_EXHAUSTED (apps.md §2.4); a number that unsubscribed is
  * 422 SMS_BLOCKED.
  */
 async function checkCanSend(deps: AppDeps, accountId: string, body: CreateBody) {
   const billing = await deps.db
     .selectFrom('billing')
-    .select(['status', 'credits', 'free_tier'])
+    .select(['status', 'credits', 'free_tier', 'cancelled_at'])
     .where('account_id', '=', accountId)
     .where('app', '=', body.app)
     .executeTakeFirst();
-  if (!billing || billing.status === 'inactive' || billing.status === 'cancelled') {
+  const now = deps.clock.now();
+  const cancelledPeriodOver =
+    billing?.status === 'cancelled' &&
+    (!billing.cancelled_at || now.toISOString() >= billingPeriod(billing.cancelled_at).periodEnd);
+  if (!billing || billing.status === 'inactive' || cancelledPeriodOver) {
     throw new HttpError('APP_INACTIVE');
   }
   if (billing.status === 'free-trial' && billing.credits >= billing.free_tier) {
@@ -61,12 +67,14 @@ export async function createSession(
   details: Record<string, unknown>,
 ): Promise<CreateSessionResponse> {
   await checkCanSend(deps, accountId, body);
+  // The app's Settings › General: its link expiry and language unless the request names its own (apps.md §2.5, §5).
+  const settings = await generalSettingsOf(deps.db, accountId, body.app);
   const now = deps.clock.now();
   const id = randomUUID();
   const sessionRef = `ses_${base62(24)}`;
   const isOtp = body.app === 'one-time-passcode';
   const code = isOtp ? String(randomInt(0, 10 ** OTP_DIGITS)).padStart(OTP_DIGITS, '0') : undefined;
-  const expiresAt = new Date(now.getTime() + (body.expiresInMinutes ?? DEFAULT_LINK_EXPIRY_MINUTES) * 60_000);
+  const expiresAt = new Date(now.getTime() + (body.expiresInMinutes ?? settings.linkExpiryMinutes) * 60_000);
   await deps.db.transaction().execute((tx) =>
     insertSession(
       tx,
@@ -82,7 +90,7 @@ export async function createSession(
         phone_number: body.phoneNumber,
         agent_id: body.agent.id,
         agent_name: body.agent.name,
-        locale: body.locale ?? null,
+        locale: body.locale ?? settings.language,
         created_at: now,
         completed_at: null,
         expires_at: expiresAt,
@@ -113,12 +121,11 @@ export async function applyCustomerStep(
   sessionId: string,
   step: EventInput,
 ): Promise<AppSession | undefined> {
-  return deps.db.transaction().execute(async (tx) => {
-    const row = await lockSession(tx, sessionId);
-    if (row?.status !== 'pending') return undefined;
-    const now = deps.clock.now();
-    return toAppSession(await appendEvent(tx, row, step, now, { secrets: deps.secrets, now }));
-  });
+  const now = deps.clock.now();
+  const row = await deps.db
+    .transaction()
+    .execute((tx) => appendToSession(tx, { id: sessionId, pendingOnly: true }, step, now, deps.secrets));
+  return row && toAppSession(row);
 }
 
 /**

@@ -198,6 +198,46 @@ describe('POST /v1/sessions', () => {
     );
   });
 
+  it("sends the app's saved SMS content with its display name, link expiry and language (Settings)", async () => {
+    const owner = { token: t.tokens.owner };
+    const general = await t.request('PUT', '/api/passkeys/settings/general', {
+      ...owner,
+      body: {
+        displayName: 'Acme Care',
+        linkExpiryMinutes: 60,
+        language: 'fr',
+        redirectUrl: '',
+        completionMessage: '',
+      },
+    });
+    expect(general.status).toBe(200);
+    const template = 'Hi from {companyName}! {agentName} asks you to confirm here: {link}';
+    const saved = await t.request('PUT', '/api/passkeys/settings/sms-content', {
+      ...owner,
+      body: { template },
+    });
+    expect(saved.status).toBe(200);
+    try {
+      const res = await v1('POST', '/v1/sessions', {
+        body: body({ app: 'passkeys', data: { mode: 'enroll' } }),
+      });
+      const created = createSessionResponseSchema.parse(res.json);
+      expect(created.expiresAt).toBe(new Date(t.clock.now().getTime() + 60 * 60_000).toISOString());
+      await t.jobs.runDueJobs();
+      expect(new URLSearchParams(twilio.requests.at(-1)?.body).get('Body')).toBe(
+        `Hi from Acme Care! Dana Agent asks you to confirm here: ${created.link ?? ''}`,
+      );
+      const row = await t.db
+        .selectFrom('app_sessions')
+        .select('locale')
+        .where('id', '=', created.id)
+        .executeTakeFirstOrThrow();
+      expect(row.locale).toBe('fr');
+    } finally {
+      await t.db.deleteFrom('app_settings').where('account_id', '=', DEMO_ACCOUNT_ID).execute();
+    }
+  });
+
   it('replays the first answer for the same Idempotency-Key and body, 409 for another body', async () => {
     const headers = { 'idempotency-key': 'order-123' };
     const sessionCount = async () =>
@@ -414,5 +454,45 @@ describe('log forwarding', () => {
       expect.objectContaining({ sessionId: id, event: 'sms.sent' }),
     ]);
     await t.request('DELETE', '/api/logging', { token: t.tokens.owner, body: { destination: 'datadog' } });
+  });
+});
+
+describe('a cancelled subscription', () => {
+  it('keeps sending until its billing period ends, then refuses new sessions (403 APP_INACTIVE)', async () => {
+    const start = t.clock.now();
+    const billingOf = () =>
+      t.db
+        .selectFrom('billing')
+        .selectAll()
+        .where('account_id', '=', DEMO_ACCOUNT_ID)
+        .where('app', '=', 'passkeys')
+        .executeTakeFirstOrThrow();
+    const before = await billingOf();
+    await t.db
+      .updateTable('billing')
+      .set({ status: 'subscription' })
+      .where('account_id', '=', DEMO_ACCOUNT_ID)
+      .where('app', '=', 'passkeys')
+      .execute();
+    try {
+      const cancelled = await t.request('POST', '/api/passkeys/billing/cancel', { token: t.tokens.owner });
+      expect(cancelled.status).toBe(201);
+      const send = () =>
+        v1('POST', '/v1/sessions', { body: body({ app: 'passkeys', data: { mode: 'enroll' } }) });
+      expect((await send()).status).toBe(201);
+      // The test clock starts on 2026-11-21: the period ends on 1 December (UTC).
+      t.clock.set(new Date('2026-11-30T23:59:00Z'));
+      expect((await send()).status).toBe(201);
+      t.clock.set(new Date('2026-12-01T00:00:00Z'));
+      expect(await send()).toMatchObject({ status: 403, json: { error: 'APP_INACTIVE' } });
+    } finally {
+      t.clock.set(start);
+      await t.db
+        .updateTable('billing')
+        .set({ status: before.status, cancelled_at: null })
+        .where('account_id', '=', DEMO_ACCOUNT_ID)
+        .where('app', '=', 'passkeys')
+        .execute();
+    }
   });
 });

@@ -1,25 +1,16 @@
 import { sql } from 'kysely';
-import type { AppId } from '@console/api-client';
+import { formatMinorUnits, renderSmsTemplate } from '@console/api-client/rules';
+import { generalSettingsOf, smsTemplateOf } from '../app-settings/stored-settings';
 import { SECRET_PLACES } from '../crypto/secret-places';
 import type { AppDeps } from '../deps';
 import type { JobHandler } from '../jobs/runner';
 import { OutboundError } from '../outbound/outbound';
 import type { SendSmsPayload } from './event-sinks';
 import type { EventInput, SessionRow } from './session-store';
-import { appendEvent, lockSession } from './session-store';
+import { appendToSession } from './session-store';
 
 /** Twilio's error for a recipient who replied STOP (https://www.twilio.com/docs/api/errors/21610). */
 const TWILIO_UNSUBSCRIBED = 21610;
-
-/** The default texts (apps.md §2.6); the OTP app sends a code, the others a link. */
-const DEFAULT_TEMPLATES = {
-  code: '{companyName}: your verification code is {code}. It expires in {minutes} minutes. Never share it.',
-  link: '{companyName}: {agentName} sent you a secure link: {link}',
-};
-
-function render(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-}
 
 interface Sender {
   accountSid: string;
@@ -44,36 +35,40 @@ async function senderFor(deps: AppDeps, accountId: string): Promise<Sender | und
   return deps.config.sharedSms;
 }
 
+/**
+ * The text a session sends: the app's saved SMS content (Settings › SMS Content, else the default of apps.md §2.6)
+ * rendered with renderSmsTemplate, the rule the console's preview uses, and the session's values: the app's display
+ * name (Settings › General) as {companyName}, the agent, the link, the OTP code and its minutes, the amount. Documents
+ * and forms have no names stored yet (their catalogues come with those apps' pages), so {documentName} and
+ * {formName} read "document" and "form".
+ */
 async function messageFor(deps: AppDeps, row: SessionRow, code: string | undefined): Promise<string> {
-  const account = await deps.db
-    .selectFrom('accounts')
-    .leftJoin('branding', 'branding.account_id', 'accounts.id')
-    .select(['accounts.name as accountName', 'branding.name as brandName'])
-    .where('accounts.id', '=', row.account_id)
-    .executeTakeFirstOrThrow();
+  const [{ displayName }, { template }] = await Promise.all([
+    generalSettingsOf(deps.db, row.account_id, row.app),
+    smsTemplateOf(deps.db, row.account_id, row.app),
+  ]);
+  const { amount, currency } = row.details as { amount?: unknown; currency?: unknown };
   const minutes = Math.round((row.expires_at.getTime() - row.created_at.getTime()) / 60_000);
-  const values = {
-    companyName: account.brandName || account.accountName,
+  return renderSmsTemplate(template, {
+    companyName: displayName,
     agentName: row.agent_name,
     link: `${deps.config.sessionLinkBase}/${row.session_ref}`,
     code: code ?? '',
     minutes: String(minutes),
-  };
-  return render(
-    row.app === ('one-time-passcode' satisfies AppId) ? DEFAULT_TEMPLATES.code : DEFAULT_TEMPLATES.link,
-    values,
-  );
+    documentName: 'document',
+    formName: 'form',
+    ...(typeof amount === 'number' && typeof currency === 'string'
+      ? { amount: formatMinorUnits(amount, currency) }
+      : {}),
+  });
 }
 
 /** Appends an event to the session in its own transaction; `credit` also uses one of the app's credits. */
 async function record(deps: AppDeps, sessionId: string, event: EventInput, credit = false) {
   await deps.db.transaction().execute(async (tx) => {
-    const row = await lockSession(tx, sessionId);
-    if (!row) return;
-    const now = deps.clock.now();
-    await appendEvent(tx, row, event, now, { secrets: deps.secrets, now });
+    const row = await appendToSession(tx, { id: sessionId }, event, deps.clock.now(), deps.secrets);
     // A credit is used when the SMS goes out (apps.md §6), whatever the session's end.
-    if (credit) {
+    if (row && credit) {
       await tx
         .updateTable('billing')
         .set({ credits: sql<number>`credits + 1` })

@@ -142,6 +142,24 @@ export async function appendEvent(
 }
 
 /**
+ * Locks the session and appends one event to it (appendEvent) in the caller's transaction: the customer's steps, the
+ * SMS job's results, the expiry sweep and the webhook deliveries' timeline entries all go through here. `accountId`
+ * scopes the session; `pendingOnly` leaves an ended session untouched. Answers the session after the event, or
+ * undefined when there is none to append to.
+ */
+export async function appendToSession(
+  tx: Queryable,
+  target: { id: string; accountId?: string; pendingOnly?: boolean },
+  input: EventInput,
+  at: Date,
+  secrets: SinkContext['secrets'],
+): Promise<SessionRow | undefined> {
+  const row = await lockSession(tx, target.id, target.accountId);
+  if (!row || (target.pendingOnly && row.status !== 'pending')) return undefined;
+  return appendEvent(tx, row, input, at, { secrets, now: at });
+}
+
+/**
  * A session's count moves from pending to its end status on its creation day; customer search finds it from now on
  * (a customer_sessions row), and a success counts in Watch Tower's daily activity.
  */

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../deps';
 import type { JobHandler } from '../jobs/runner';
-import { appendEvent, lockSession } from './session-store';
+import { appendToSession } from './session-store';
 
 /** The expiry sweep's job kind; migration 0010 enqueues its one row (singleton), which moves on every minute. */
 export const SWEEP_JOB = 'sessions.sweep';
@@ -24,15 +24,18 @@ export async function sweepExpiredSessions(deps: AppDeps): Promise<number> {
       .limit(BATCH)
       .execute();
     for (const { id } of due) {
-      await deps.db.transaction().execute(async (tx) => {
-        const row = await lockSession(tx, id);
-        if (row?.status !== 'pending') return;
-        await appendEvent(tx, row, { type: 'session.timed_out', reason: 'expired' }, now, {
-          secrets: deps.secrets,
-          now,
-        });
-        moved += 1;
-      });
+      const timedOut = await deps.db
+        .transaction()
+        .execute((tx) =>
+          appendToSession(
+            tx,
+            { id, pendingOnly: true },
+            { type: 'session.timed_out', reason: 'expired' },
+            now,
+            deps.secrets,
+          ),
+        );
+      if (timedOut) moved += 1;
     }
     if (due.length < BATCH) return moved;
   }

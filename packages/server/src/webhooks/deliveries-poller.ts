@@ -8,6 +8,11 @@ const PRUNE_EVERY_MS = 3_600_000;
  * injected clock instead). Our own small poller over the table: deliveries keep their own schedule and state, which
  * the console lists, so the table is the queue. `stop()` ends the timer and waits for the run in progress; what it
  * had claimed and not finished is due again when its lease runs out.
+ *
+ * Why not a recurring kind of the job runner (jobs/runner.ts, as the expiry sweep is): the runner runs its jobs one
+ * after another, so a batch of deliveries to slow endpoints (15 s each before they time out) would hold back the
+ * SMS of a waiting agent; and a per-second recurring job would rewrite its jobs row every second. Two timers over two
+ * tables cost less than either.
  */
 export function startDeliveriesPoller(deps: DeliveryDeps, timeline?: WebhookTimeline, intervalMs = 1000) {
   let running: Promise<void> | undefined;

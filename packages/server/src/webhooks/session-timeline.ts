@@ -1,5 +1,5 @@
 import type { SecretBox } from '../crypto/secret-box';
-import { appendEvent, lockSession } from '../sessions/session-store';
+import { appendToSession } from '../sessions/session-store';
 import type { WebhookTimeline } from './deliveries';
 
 /**
@@ -8,11 +8,12 @@ import type { WebhookTimeline } from './deliveries';
  */
 export function sessionTimeline(secrets: SecretBox): WebhookTimeline {
   return async (tx, entry) => {
-    const row = await lockSession(tx, entry.sessionId, entry.accountId);
-    if (!row) return;
-    await appendEvent(tx, row, { type: entry.type, detail: entry.detail }, entry.at, {
+    await appendToSession(
+      tx,
+      { id: entry.sessionId, accountId: entry.accountId },
+      { type: entry.type, detail: entry.detail },
+      entry.at,
       secrets,
-      now: entry.at,
-    });
+    );
   };
 }
