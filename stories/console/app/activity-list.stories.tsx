@@ -1,4 +1,4 @@
-import { ApiError, type AppId, type AppSession } from '@console/api-client';
+import { ApiError, type AppId } from '@console/api-client';
 import { MOCK_NOW } from '@console/api-client/mocks';
 import { Toaster } from '@console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -12,11 +12,17 @@ import {
 import { SessionDetailsDrawer } from '../../../packages/console/src/features/app/session-details-drawer';
 import type { ActivitySearch } from '../../../packages/console/src/lib/activity-search';
 import { noScreenshot } from '../../support/screenshot';
-import { storySessions, storySessionWithEvents } from './session-fixtures';
+import {
+  seededCountLine,
+  seededPage,
+  seededSession,
+  seededSessions,
+} from './support/seeded-sessions';
 
 interface Args {
   app: AppId;
-  sessions: readonly AppSession[];
+  /** No session at all (an app nobody has used yet). */
+  empty: boolean;
   initialSearch: ActivitySearch;
   onSearch: (search: ActivitySearch) => void;
   onExport: () => Promise<void>;
@@ -25,23 +31,12 @@ interface Args {
 const today = MOCK_NOW.toISOString().slice(0, 10);
 
 /**
- * The list as the page drives it, over sessions held in the story: the address in state, the status and search
- * filters applied here as the server would, one page of `limit` rows, and the drawer of `?session=`.
+ * The list as the page drives it, over the mocks' seeded sessions: the address in state, the page of the address
+ * as GET /{app}/sessions answers it, and the drawer of `?session=`.
  */
-function ActivityList({ app, sessions, initialSearch, onSearch, onExport }: Args) {
+function ActivityList({ app, empty, initialSearch, onSearch, onExport }: Args) {
   const [search, setSearch] = useState(initialSearch);
-  const matching = sessions.filter(
-    (session) =>
-      (!search.status?.length || search.status.includes(session.status)) &&
-      (!search.q ||
-        session.customerRef.toLowerCase().startsWith(search.q.toLowerCase()) ||
-        session.phoneNumber.startsWith(search.q) ||
-        session.sessionRef === search.q),
-  );
-  const limit = search.limit ?? 25;
-  const start = (search.cursors?.length ?? 0) * limit;
-  const items = matching.slice(start, start + limit);
-  const shown = sessions.find((session) => session.id === search.session);
+  const shown = seededSessions(app).find((session) => session.id === search.session);
   return (
     <>
       <ActivityListView
@@ -51,11 +46,7 @@ function ActivityList({ app, sessions, initialSearch, onSearch, onExport }: Args
           onSearch(next);
           setSearch(next);
         }}
-        page={{
-          items,
-          count: matching.length,
-          lastKey: start + limit < matching.length ? `key-${start + limit}` : null,
-        }}
+        page={seededPage(app, search, empty)}
         today={today}
         onOpenSession={(session) => setSearch({ ...search, session: session.id })}
         onExport={onExport}
@@ -66,7 +57,7 @@ function ActivityList({ app, sessions, initialSearch, onSearch, onExport }: Args
         onOpenChange={(open) => {
           if (!open) setSearch({ ...search, session: undefined });
         }}
-        session={shown && storySessionWithEvents(app, shown.status, sessions.indexOf(shown))}
+        session={shown}
       />
       <Toaster />
     </>
@@ -78,7 +69,7 @@ const meta = {
   component: ActivityList,
   args: {
     app: 'one-time-passcode',
-    sessions: storySessions('one-time-passcode', 60),
+    empty: false,
     initialSearch: {},
     onSearch: fn(),
     onExport: fn(() => Promise.resolve()),
@@ -94,7 +85,7 @@ const bodyRows = (canvas: HTMLElement) =>
     .getAllByRole('row')
     .filter((row) => row.closest('tbody'));
 
-/** One-time passcode's list: its labels (Verified, Failed, Expired, Pending), 25 rows, "25 of 60 authentications". */
+/** One-time passcode's list: its labels (Verified, Failed, Expired), 25 rows, "25 of {n} authentications". */
 export const OneTimePasscode: Story = {
   play: async ({ canvasElement }) => {
     const list = await table(canvasElement, 'Authentications');
@@ -103,10 +94,12 @@ export const OneTimePasscode: Story = {
       .map((header) => header.textContent);
     await expect(headers).toEqual(['Date', 'Status', 'Customer', 'Phone Number', 'Agent', 'Session']);
     await expect(bodyRows(canvasElement)).toHaveLength(25);
-    await expect(within(canvasElement).getByText('25 of 60 authentications')).toBeVisible();
-    await expect(within(list).getAllByText('Verified').length).toBeGreaterThan(0);
-    await expect(within(list).getAllByText('Expired').length).toBeGreaterThan(0);
-    await expect(within(list).getAllByText('+44 20 7946 0958').length).toBeGreaterThan(0);
+    await expect(
+      within(canvasElement).getByText(seededCountLine('one-time-passcode', 'authentications')),
+    ).toBeVisible();
+    for (const label of ['Verified', 'Failed', 'Expired'])
+      await expect(within(list).getAllByText(label).length).toBeGreaterThan(0);
+    await expect(within(list).getAllByText(/^\+\d{1,3}( \d+)+$/)).toHaveLength(25);
     await expect(within(canvasElement).getByRole('columnheader', { name: 'Date' })).toHaveAttribute(
       'aria-sort',
       'descending',
@@ -116,17 +109,17 @@ export const OneTimePasscode: Story = {
 
 /** Passkeys' list is "Activity", its noun "sessions". */
 export const Passkeys: Story = {
-  args: { app: 'passkeys', sessions: storySessions('passkeys', 8) },
+  args: { app: 'passkeys' },
   play: async ({ canvasElement }) => {
     await table(canvasElement, 'Activity');
-    await expect(within(canvasElement).getByText('8 of 8 sessions')).toBeVisible();
+    await expect(within(canvasElement).getByText(seededCountLine('passkeys', 'sessions'))).toBeVisible();
     await expect(within(canvasElement).getAllByText('Authenticated').length).toBeGreaterThan(0);
   },
 };
 
 /** Document signature: Signed, Declined, Expired. */
 export const DocumentSignature: Story = {
-  args: { app: 'document-signature', sessions: storySessions('document-signature', 8) },
+  args: { app: 'document-signature' },
   play: async ({ canvasElement }) => {
     await table(canvasElement, 'Signatures');
     await expect(within(canvasElement).getAllByText('Signed').length).toBeGreaterThan(0);
@@ -136,46 +129,48 @@ export const DocumentSignature: Story = {
 
 /** E-form: Submitted. */
 export const EForm: Story = {
-  args: { app: 'e-form', sessions: storySessions('e-form', 8) },
+  args: { app: 'e-form' },
   play: async ({ canvasElement }) => {
     await table(canvasElement, 'Submissions');
-    await expect(within(canvasElement).getByText('8 of 8 submissions')).toBeVisible();
+    await expect(within(canvasElement).getByText(seededCountLine('e-form', 'submissions'))).toBeVisible();
     await expect(within(canvasElement).getAllByText('Submitted').length).toBeGreaterThan(0);
   },
 };
 
 /** Payments: Paid. */
 export const Payments: Story = {
-  args: { app: 'payments', sessions: storySessions('payments', 8) },
+  args: { app: 'payments' },
   play: async ({ canvasElement }) => {
     await table(canvasElement, 'Payments');
-    await expect(within(canvasElement).getByText('8 of 8 payments')).toBeVisible();
+    await expect(within(canvasElement).getByText(seededCountLine('payments', 'payments'))).toBeVisible();
     await expect(within(canvasElement).getAllByText('Paid').length).toBeGreaterThan(0);
   },
 };
 
 /** Identity verification: Approved and Declined. */
 export const IdentityVerification: Story = {
-  args: { app: 'identity-verification', sessions: storySessions('identity-verification', 8) },
+  args: { app: 'identity-verification' },
   play: async ({ canvasElement }) => {
     await table(canvasElement, 'Verifications');
-    await expect(within(canvasElement).getByText('8 of 8 verifications')).toBeVisible();
+    await expect(
+      within(canvasElement).getByText(seededCountLine('identity-verification', 'verifications')),
+    ).toBeVisible();
     await expect(within(canvasElement).getAllByText('Approved').length).toBeGreaterThan(0);
   },
 };
 
 /** Gateway payments share Payments' labels and noun. */
 export const GatewayPayments: Story = {
-  args: { app: 'gateway-payments', sessions: storySessions('gateway-payments', 3) },
+  args: { app: 'gateway-payments' },
   play: async ({ canvasElement }) => {
     await table(canvasElement, 'Payments');
-    await expect(within(canvasElement).getByText('3 of 3 payments')).toBeVisible();
+    await expect(within(canvasElement).getByText(seededCountLine('gateway-payments', 'payments'))).toBeVisible();
   },
 };
 
 /** No session at all: "No authentications yet." and nothing to reset. */
 export const Empty: Story = {
-  args: { sessions: [] },
+  args: { empty: true },
   play: async ({ canvasElement }) => {
     await table(canvasElement, 'Authentications');
     await expect(within(canvasElement).getByText('No authentications yet.')).toBeVisible();
@@ -185,10 +180,9 @@ export const Empty: Story = {
 
 /** Filters that match nothing: "No authentications match these filters." and "Reset filters". */
 export const FilteredEmpty: Story = {
-  args: { sessions: storySessions('one-time-passcode', 6).filter((s) => s.status !== 'pending') },
   play: async ({ args, canvasElement }) => {
     await table(canvasElement, 'Authentications');
-    // There is no pending session among these: filter by Pending alone.
+    // Every seeded session older than its expiry has ended: none is pending. Filter by Pending alone.
     await userEvent.click(within(canvasElement).getByRole('combobox', { name: 'Status' }));
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Pending' }));
     await userEvent.keyboard('{Escape}');
@@ -198,7 +192,7 @@ export const FilteredEmpty: Story = {
     await expect(args.onSearch).toHaveBeenLastCalledWith({ status: ['pending'] });
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reset filters' }));
     await expect(args.onSearch).toHaveBeenLastCalledWith({});
-    await waitFor(() => expect(bodyRows(canvasElement)).toHaveLength(5));
+    await waitFor(() => expect(bodyRows(canvasElement)).toHaveLength(25));
   },
 };
 
@@ -224,10 +218,17 @@ export const SearchByCustomer: Story = {
   ...noScreenshot('a filtered list, as OneTimePasscode shows one'),
   play: async ({ args, canvasElement }) => {
     await table(canvasElement, 'Authentications');
-    await userEvent.type(within(canvasElement).getByRole('searchbox', { name: 'Search' }), 'acme');
-    await waitFor(() => expect(args.onSearch).toHaveBeenCalledWith({ q: 'acme' }));
-    await waitFor(() => expect(within(canvasElement).getByText('10 of 10 authentications')).toBeVisible());
-    bodyRows(canvasElement).forEach((row) => void expect(row).toHaveTextContent('ACME-7731'));
+    const customer = seededSession('one-time-passcode', 'success').customerRef;
+    const { items, count } = seededPage('one-time-passcode', { q: customer.toLowerCase() });
+    await userEvent.type(
+      within(canvasElement).getByRole('searchbox', { name: 'Search' }),
+      customer.toLowerCase(),
+    );
+    await waitFor(() => expect(args.onSearch).toHaveBeenCalledWith({ q: customer.toLowerCase() }));
+    await waitFor(() =>
+      expect(within(canvasElement).getByText(`${items.length} of ${count} authentications`)).toBeVisible(),
+    );
+    bodyRows(canvasElement).forEach((row) => void expect(row).toHaveTextContent(customer));
   },
 };
 
@@ -251,11 +252,12 @@ export const Paging: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
-    await expect(args.onSearch).toHaveBeenLastCalledWith({ cursors: ['key-25'] });
-    await expect(canvas.getByText('50 of 60 authentications')).toBeVisible();
+    const { lastKey, count } = seededPage('one-time-passcode', {});
+    await expect(args.onSearch).toHaveBeenLastCalledWith({ cursors: [lastKey] });
+    await expect(canvas.getByText(`50 of ${count} authentications`)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Previous page' }));
     await expect(args.onSearch).toHaveBeenLastCalledWith({});
-    await expect(canvas.getByText('25 of 60 authentications')).toBeVisible();
+    await expect(canvas.getByText(`25 of ${count} authentications`)).toBeVisible();
   },
 };
 
@@ -267,17 +269,19 @@ export const OpenDrawer: Story = {
     const first = bodyRows(canvasElement)[0] as HTMLElement;
     await userEvent.click(within(first).getByRole('button', { name: /^Copy session/ }));
     await expect(within(document.body).queryByRole('dialog')).toBeNull();
-    await userEvent.click(within(first).getByText('CUST-10442'));
+    const newest = seededPage('one-time-passcode', {}).items[0];
+    await userEvent.click(within(first).getByText(newest?.customerRef ?? ''));
     const drawer = await within(document.body).findByRole('dialog');
     await expect(within(drawer).getByRole('heading', { name: 'Timeline' })).toBeVisible();
-    await expect(within(drawer).getByText('Webhook delivered')).toBeVisible();
+    await expect(within(drawer).getByText(newest?.id ?? '', { selector: 'p, span' })).toBeVisible();
+    await expect(within(drawer).getByText('Session created')).toBeVisible();
   },
 };
 
 /** Opened with `?session=` (the global search's link): the drawer shows that session at once. */
 export const DrawerFromAddress: Story = {
   args: {
-    initialSearch: { session: storySessions('one-time-passcode', 3)[2]?.id ?? '' },
+    initialSearch: { session: seededSession('one-time-passcode', 'failure', 'max_attempts').id },
   },
   play: async () => {
     const drawer = await within(document.body).findByRole('dialog');

@@ -1,32 +1,27 @@
-import { ops, scenario } from '@console/api-client/mocks';
+import { ops } from '@console/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { noScreenshot } from '../../support/screenshot';
+import { consoleLocation } from '../support/console-screen';
 import {
-  ConsoleScreen,
-  consoleLocation,
-  consoleScreenParameters,
-  type Persona,
-} from '../support/console-screen';
-import { storySessions } from './session-fixtures';
-import { sessionHandlers } from './session-handlers';
+  appScreen,
+  type AppScreenArgs,
+  firstRender,
+  loadErrorStory,
+  loadErrorTryAgainStory,
+  loadingStory,
+} from './support/app-screen';
+import { seededCountLine, seededPage, seededSession } from './support/seeded-sessions';
 
-interface Args {
-  path: string;
-  as: Persona;
-}
-
-/** The activity page in the whole console: route, loader, address and drawer (the screens' states: Activity list). */
+/**
+ * The activity page in the whole console over the mocks' seeded sessions: route, loader, address and drawer (the
+ * screens' states: Activity list).
+ */
 const meta = {
   title: 'Console/App/Activity',
-  parameters: consoleScreenParameters,
+  ...appScreen,
   args: { path: '/one-time-passcode/authentications', as: 'owner' },
-  beforeEach({ msw }) {
-    for (const app of ['one-time-passcode', 'passkeys'] as const) msw.use(...sessionHandlers(app));
-  },
-  render: ({ path, as }) => <ConsoleScreen path={path} as={as} />,
-} satisfies Meta<Args>;
+} satisfies Meta<AppScreenArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -35,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 export const Owner: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('table', { name: 'Authentications' })).toBeVisible();
-    await expect(canvas.getByText('25 of 60 authentications')).toBeVisible();
+    await expect(canvas.getByText(seededCountLine('one-time-passcode', 'authentications'))).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeVisible();
   },
 };
@@ -54,7 +49,7 @@ export const Supervisor: Story = {
 /** `?session=` (where customer search leads) opens that session's drawer over the list. */
 export const DrawerFromAddress: Story = {
   args: {
-    path: `/one-time-passcode/authentications?session=${storySessions('one-time-passcode', 3)[2]?.id ?? ''}`,
+    path: `/one-time-passcode/authentications?session=${seededSession('one-time-passcode', 'failure', 'max_attempts').id}`,
   },
   play: async () => {
     const drawer = await within(document.body).findByRole('dialog');
@@ -67,9 +62,14 @@ export const DrawerFromAddress: Story = {
 /** A filter goes into the address and back to page 1. */
 export const FilterInAddress: Story = {
   ...noScreenshot('a filtered list, as the Activity list stories show'),
-  args: { path: '/one-time-passcode/authentications?cursors=%5B%2225%22%5D' },
+  args: {
+    path: `/one-time-passcode/authentications?cursors=${encodeURIComponent(
+      JSON.stringify([seededPage('one-time-passcode', {}).lastKey]),
+    )}`,
+  },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('50 of 60 authentications')).toBeVisible();
+    const { count } = seededPage('one-time-passcode', {});
+    await expect(await canvas.findByText(`50 of ${count} authentications`)).toBeVisible();
     await userEvent.click(canvas.getByRole('combobox', { name: 'Status' }));
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Failed' }));
     await userEvent.keyboard('{Escape}');
@@ -79,49 +79,19 @@ export const FilterInAddress: Story = {
 };
 
 /** The page never answers: the title and 10 skeleton rows. */
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(scenario(ops.listSessions).never());
-  },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('status', { name: 'Loading authentications' }, { timeout: 5000 }),
-    ).toBeVisible();
-  },
-};
+export const Loading: Story = loadingStory(ops.listSessions, 'Loading authentications');
 
-let listFails = true;
+/** The page fails: "Couldn't load authentications." and Try again. */
+export const LoadError: Story = loadErrorStory(ops.listSessions, "Couldn't load authentications.");
 
-/** The page fails: "Couldn't load authentications." and Try again, which loads it once the server answers. */
-export const LoadError: Story = {
-  beforeEach({ msw }) {
-    listFails = true;
-    msw.use(
-      http.get('*/api/one-time-passcode/sessions', () =>
-        listFails
-          ? HttpResponse.json(
-              { statusCode: 500, error: 'INTERNAL_SERVER_ERROR', message: 'Internal server error' },
-              { status: 500 },
-            )
-          : undefined,
-      ),
-    );
-  },
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent("Couldn't load authentications.");
-  },
-};
-
-export const LoadErrorTryAgain: Story = {
-  ...noScreenshot('ends as the loaded list'),
-  beforeEach: LoadError.beforeEach,
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert');
-    listFails = false;
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await expect(
-      await canvas.findByRole('table', { name: 'Authentications' }, { timeout: 5000 }),
-    ).toBeVisible();
-  },
-};
+/** Try again loads the list once the server answers. */
+export const LoadErrorTryAgain: Story = loadErrorTryAgainStory(
+  ops.listSessions,
+  "Couldn't load authentications.",
+  () =>
+    within(document.body).findByText(
+      seededCountLine('one-time-passcode', 'authentications'),
+      {},
+      firstRender,
+    ),
+);

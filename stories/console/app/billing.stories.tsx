@@ -2,30 +2,26 @@ import { mockStore, ops, scenario } from '@console/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { noScreenshot } from '../../support/screenshot';
-import {
-  ConsoleScreen,
-  consoleScreenParameters,
-  consoleLocation,
-  type Persona,
-} from '../support/console-screen';
 import { findDialog, page } from '../support/settled';
-
-interface Args {
-  path: string;
-  as: Persona;
-}
+import {
+  appScreen,
+  type AppScreenArgs,
+  firstRender,
+  loadErrorStory,
+  loadErrorTryAgainStory,
+  loadingStory,
+  supervisorRedirectedStory,
+} from './support/app-screen';
 
 const meta = {
   title: 'Console/App/Billing',
-  parameters: consoleScreenParameters,
+  ...appScreen,
   args: { path: '/passkeys/settings/billing', as: 'owner' },
-  render: ({ path, as }) => <ConsoleScreen path={path} as={as} />,
-} satisfies Meta<Args>;
+} satisfies Meta<AppScreenArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const firstRender = { timeout: 5000 };
 const heading = { level: 1, name: 'Billing' } as const;
 
 /** The page once its usage loaded (the skeleton has the same title). */
@@ -145,37 +141,13 @@ export const CancelFails: Story = {
 };
 
 /** The usage is loading: the page's skeleton. */
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(scenario(ops.getUsage).never());
-  },
-  async play() {
-    await expect(
-      await page().findByRole('status', { name: 'Loading the billing' }, firstRender),
-    ).toBeVisible();
-  },
-};
+export const Loading: Story = loadingStory(ops.getUsage, 'Loading the billing');
 
 /** The usage could not be loaded: "Couldn't load billing." and Try again. */
-export const LoadError: Story = {
-  beforeEach({ msw }) {
-    msw.use(scenario(ops.getUsage).serverError());
-  },
-  async play({ msw }) {
-    await expect(await page().findByText("Couldn't load billing.", {}, firstRender)).toBeVisible();
-    msw.resetHandlers();
-    await userEvent.click(page().getByRole('button', { name: 'Try again' }));
-    await expect(
-      await page().findByRole('button', { name: 'Cancel subscription' }, firstRender),
-    ).toBeVisible();
-  },
-};
+export const LoadError: Story = loadErrorStory(ops.getUsage, "Couldn't load billing.");
+
+/** Try again loads the page once the server answers. */
+export const LoadErrorTryAgain: Story = loadErrorTryAgainStory(ops.getUsage, "Couldn't load billing.", ready);
 
 /** A supervisor reaching Billing is sent to the app root. */
-export const SupervisorRedirected: Story = {
-  args: { as: 'supervisor' },
-  async play() {
-    await page().findByRole('heading', { level: 1, name: 'Passkeys' }, firstRender);
-    await waitFor(() => expect(consoleLocation().pathname).toBe('/passkeys'));
-  },
-};
+export const SupervisorRedirected: Story = supervisorRedirectedStory();

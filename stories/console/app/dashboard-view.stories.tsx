@@ -1,4 +1,6 @@
 import type { AppId, SessionRange } from '@console/api-client';
+import { MOCK_NOW } from '@console/api-client/mocks';
+import { statisticsSummary } from '@console/api-client/rules';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -6,7 +8,7 @@ import {
   AppDashboardView,
   type DashboardPlan,
 } from '../../../packages/console/src/features/app/app-dashboard-view';
-import { emptySummary, storySessions, storySummary } from './session-fixtures';
+import { seededSessions, seededSummary } from './support/seeded-sessions';
 
 interface Args {
   app: AppId;
@@ -19,20 +21,25 @@ interface Args {
 
 function Dashboard({ app, initialRange, plan, showQuickLinks, empty, onOpenSession }: Args) {
   const [range, setRange] = useState(initialRange);
-  const amounts =
+  const seeded = seededSummary(app, range);
+  // The seed takes dollars only: a second currency shows one "Collected" card each.
+  const summary =
     app === 'payments'
-      ? [
-          { currency: 'USD', total: 1_248_000 },
-          { currency: 'EUR', total: 99_950 },
-        ]
-      : undefined;
+      ? {
+          ...seeded,
+          amounts: [
+            { currency: 'USD', total: 1_248_000 },
+            { currency: 'EUR', total: 99_950 },
+          ],
+        }
+      : seeded;
   return (
     <AppDashboardView
       app={app}
       range={range}
       onRangeChange={setRange}
-      summary={empty ? emptySummary() : storySummary(range, amounts)}
-      recent={empty ? [] : storySessions(app, 5)}
+      summary={empty ? statisticsSummary([], MOCK_NOW, range) : summary}
+      recent={empty ? [] : seededSessions(app).slice(0, 5)}
       onOpenSession={onOpenSession}
       plan={plan}
       showQuickLinks={showQuickLinks}

@@ -1,27 +1,22 @@
 import { mockStore, ops, scenario } from '@console/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { noScreenshot } from '../../support/screenshot';
+import { consoleLocation } from '../support/console-screen';
 import {
-  ConsoleScreen,
-  consoleLocation,
-  consoleScreenParameters,
-  type Persona,
-} from '../support/console-screen';
-import { sessionHandlers } from './session-handlers';
+  appScreen,
+  type AppScreenArgs,
+  firstRender,
+  loadErrorStory,
+  loadErrorTryAgainStory,
+} from './support/app-screen';
 
-interface Args {
-  path: string;
-  as: Persona;
-}
-
+/** The app root in the whole console, over the mocks' seeded sessions and billing. */
 const meta = {
   title: 'Console/App/Dashboard',
-  parameters: consoleScreenParameters,
+  ...appScreen,
   args: { path: '/passkeys', as: 'admin' },
-  render: ({ path, as }) => <ConsoleScreen path={path} as={as} />,
-} satisfies Meta<Args>;
+} satisfies Meta<AppScreenArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -37,9 +32,6 @@ const tabNames = async (canvas: Canvas, app: string) =>
  * View plans), quick links, and its tabs.
  */
 export const Active: Story = {
-  beforeEach({ msw }) {
-    msw.use(...sessionHandlers('passkeys'));
-  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Passkeys' })).toBeVisible();
     await expect(canvas.getByText('Subscription')).toBeVisible();
@@ -61,9 +53,6 @@ export const Active: Story = {
 /** An app in its free trial: the credit counter in the header (away from home) and on the dashboard, red from 80%. */
 export const FreeTrial: Story = {
   args: { path: '/one-time-passcode', as: 'owner' },
-  beforeEach({ msw }) {
-    msw.use(...sessionHandlers('one-time-passcode'));
-  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'One-Time Passcode' })).toBeVisible();
     await expect(canvas.getByText('Free Trial')).toBeVisible();
@@ -82,9 +71,6 @@ export const FreeTrial: Story = {
  */
 export const InactiveStartFreeTrial: Story = {
   args: { path: '/payments', as: 'owner' },
-  beforeEach({ msw }) {
-    msw.use(...sessionHandlers('payments'));
-  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
     await expect(canvas.getByText('Inactive')).toBeVisible();
@@ -122,9 +108,6 @@ export const StartFreeTrialFails: Story = {
 /** A supervisor: the same figures read-only, without the plan card, quick links, or Forms and Configuration tabs. */
 export const Supervisor: Story = {
   args: { path: '/e-form', as: 'supervisor' },
-  beforeEach({ msw }) {
-    msw.use(...sessionHandlers('e-form'));
-  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'E-Form' })).toBeVisible();
     await expect(await tabNames(canvas, 'E-Form')).toEqual(['Dashboard', 'Submissions']);
@@ -137,9 +120,6 @@ export const Supervisor: Story = {
 /** A recent-activity row opens its session in the drawer, in the address as `?session=`. */
 export const RecentActivityDrawer: Story = {
   ...noScreenshot('the drawer is shown by the Session drawer stories'),
-  beforeEach({ msw }) {
-    msw.use(...sessionHandlers('passkeys'));
-  },
   play: async ({ canvas }) => {
     const recent = await canvas.findByRole('table', { name: 'Recent activity' });
     await userEvent.click(within(recent).getAllByRole('row')[1] as HTMLElement);
@@ -152,9 +132,6 @@ export const RecentActivityDrawer: Story = {
 /** The range in the address: `?range=90`. */
 export const Range90Days: Story = {
   args: { path: '/passkeys?range=90' },
-  beforeEach({ msw }) {
-    msw.use(...sessionHandlers('passkeys'));
-  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('radio', { name: '90 days' })).toBeChecked();
     await expect(canvas.getAllByText('vs previous 90 days')).toHaveLength(4);
@@ -181,9 +158,6 @@ export const SupervisorInactiveApp: Story = {
 /** The page guard: a supervisor opening Forms by its address lands on the app's dashboard. */
 export const SupervisorGuardedPage: Story = {
   args: { path: '/e-form/forms', as: 'supervisor' },
-  beforeEach({ msw }) {
-    msw.use(...sessionHandlers('e-form'));
-  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'E-Form' })).toBeVisible();
     const tabs = await canvas.findByRole('navigation', { name: 'E-Form' });
@@ -197,55 +171,21 @@ export const SupervisorGuardedPage: Story = {
 /** The summary never answers: after the router's pending delay, the dashboard's skeleton under the app's tabs. */
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(scenario(ops.getStatisticsSummary).never(), ...sessionHandlers('passkeys'));
+    msw.use(scenario(ops.getStatisticsSummary).never());
   },
   play: async ({ canvas }) => {
-    const skeleton = await canvas.findByRole('status', { name: 'Loading the dashboard' }, { timeout: 5000 });
+    const skeleton = await canvas.findByRole('status', { name: 'Loading the dashboard' }, firstRender);
     await expect(skeleton).toBeVisible();
     await expect(canvas.queryByRole('heading', { level: 1, name: 'Passkeys' })).toBeNull();
   },
 };
 
-let summaryFails = true;
-
 /** The summary fails to load: what went wrong, and Try again. */
-export const LoadError: Story = {
-  beforeEach({ msw }) {
-    summaryFails = true;
-    // Fails while `summaryFails`; then falls through to the story's sessions.
-    msw.use(
-      http.get('*/api/:app/statistics/summary', () =>
-        summaryFails
-          ? HttpResponse.json(
-              { statusCode: 500, error: 'INTERNAL_SERVER_ERROR', message: 'Internal server error' },
-              { status: 500 },
-            )
-          : undefined,
-      ),
-      ...sessionHandlers('passkeys'),
-    );
-  },
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert');
-    await expect(
-      within(alert).getByRole('heading', { name: 'The dashboard could not be loaded' }),
-    ).toBeVisible();
-    await expect(alert).toHaveTextContent('An unknown error occurred');
-    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
-};
+export const LoadError: Story = loadErrorStory(ops.getStatisticsSummary, 'The dashboard could not be loaded');
 
 /** After the failure, Try again loads the dashboard once the server answers. */
-export const LoadErrorTryAgain: Story = {
-  ...noScreenshot('ends as the loaded dashboard'),
-  beforeEach: LoadError.beforeEach,
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert');
-    summaryFails = false;
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await expect(
-      await canvas.findByText(/^[\d,]+ sessions? this month$/, {}, { timeout: 5000 }),
-    ).toBeVisible();
-    await expect(canvas.queryByRole('alert')).toBeNull();
-  },
-};
+export const LoadErrorTryAgain: Story = loadErrorTryAgainStory(
+  ops.getStatisticsSummary,
+  'The dashboard could not be loaded',
+  () => within(document.body).findByText(/^[\d,]+ sessions? this month$/, {}, firstRender),
+);

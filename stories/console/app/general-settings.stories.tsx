@@ -1,33 +1,30 @@
 import { ops, scenario } from '@console/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { noScreenshot } from '../../support/screenshot';
-import {
-  ConsoleScreen,
-  consoleScreenParameters,
-  consoleLocation,
-  type Persona,
-} from '../support/console-screen';
 import { answerLeaveGuard } from '../support/leave-guard';
+import { consoleLocation } from '../support/console-screen';
 import { page, settled } from '../support/settled';
-
-interface Args {
-  path: string;
-  as: Persona;
-}
+import {
+  appScreen,
+  type AppScreenArgs,
+  firstRender,
+  loadErrorStory,
+  loadErrorTryAgainStory,
+  loadingStory,
+  supervisorRedirectedStory,
+} from './support/app-screen';
 
 const meta = {
   title: 'Console/App/General Settings',
-  parameters: consoleScreenParameters,
+  ...appScreen,
   args: { path: '/passkeys/settings/general', as: 'admin' },
-  render: ({ path, as }) => <ConsoleScreen path={path} as={as} />,
-} satisfies Meta<Args>;
+} satisfies Meta<AppScreenArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const firstRender = { timeout: 5000 };
 const heading = { level: 1, name: 'General' } as const;
 
 /** The page once its settings loaded (the skeleton has the same title). */
@@ -157,35 +154,13 @@ export const LeaveGuard: Story = {
 };
 
 /** The settings are loading: the page's skeleton. */
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(scenario(ops.getGeneralSettings).never());
-  },
-  async play() {
-    await expect(
-      await page().findByRole('status', { name: 'Loading the settings' }, firstRender),
-    ).toBeVisible();
-  },
-};
+export const Loading: Story = loadingStory(ops.getGeneralSettings, 'Loading the settings');
 
 /** The settings could not be loaded: "Couldn't load settings." and Try again. */
-export const LoadError: Story = {
-  beforeEach({ msw }) {
-    msw.use(scenario(ops.getGeneralSettings).serverError());
-  },
-  async play({ msw }) {
-    await expect(await page().findByText("Couldn't load settings.", {}, firstRender)).toBeVisible();
-    msw.resetHandlers();
-    await userEvent.click(page().getByRole('button', { name: 'Try again' }));
-    await expect(await page().findByRole('button', { name: 'Save Changes' }, firstRender)).toBeVisible();
-  },
-};
+export const LoadError: Story = loadErrorStory(ops.getGeneralSettings, "Couldn't load settings.");
+
+/** Try again loads the page once the server answers. */
+export const LoadErrorTryAgain: Story = loadErrorTryAgainStory(ops.getGeneralSettings, "Couldn't load settings.", ready);
 
 /** A supervisor reaching General is sent to the app root. */
-export const SupervisorRedirected: Story = {
-  args: { as: 'supervisor' },
-  async play() {
-    await page().findByRole('heading', { level: 1, name: 'Passkeys' }, firstRender);
-    await waitFor(() => expect(consoleLocation().pathname).toBe('/passkeys'));
-  },
-};
+export const SupervisorRedirected: Story = supervisorRedirectedStory();

@@ -2,25 +2,23 @@ import { mockStore, ops, scenario } from '@console/api-client/mocks';
 import type { BillingPlan } from '@console/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import {
-  ConsoleScreen,
-  consoleScreenParameters,
-  consoleLocation,
-  type Persona,
-} from '../support/console-screen';
+import { consoleLocation } from '../support/console-screen';
 import { findDialog, page } from '../support/settled';
-
-interface Args {
-  path: string;
-  as: Persona;
-}
+import {
+  appScreen,
+  type AppScreenArgs,
+  firstRender,
+  loadErrorStory,
+  loadErrorTryAgainStory,
+  loadingStory,
+  supervisorRedirectedStory,
+} from './support/app-screen';
 
 const meta = {
   title: 'Console/App/Pricing',
-  parameters: consoleScreenParameters,
+  ...appScreen,
   args: { path: '/passkeys/pricing', as: 'owner' },
-  render: ({ path, as }) => <ConsoleScreen path={path} as={as} />,
-} satisfies Meta<Args>;
+} satisfies Meta<AppScreenArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -50,7 +48,6 @@ const PLANS: BillingPlan[] = [
   },
 ];
 
-const firstRender = { timeout: 5000 };
 const heading = { level: 1, name: 'Pricing' } as const;
 
 /** The page once its plans loaded (the skeleton has the same title). */
@@ -170,37 +167,13 @@ export const StartFreeTrialFails: Story = {
 };
 
 /** The plans are loading: the page's skeleton. */
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(scenario(ops.listBillingPlans).never());
-  },
-  async play() {
-    await expect(await page().findByRole('status', { name: 'Loading the plans' }, firstRender)).toBeVisible();
-  },
-};
+export const Loading: Story = loadingStory(ops.listBillingPlans, 'Loading the plans');
 
-/** The plans could not be loaded: "Couldn't load plans." and Try again, which loads them. */
-export const LoadError: Story = {
-  beforeEach({ msw }) {
-    msw.use(scenario(ops.listBillingPlans).serverError());
-  },
-  async play({ msw }) {
-    await expect(await page().findByText("Couldn't load plans.", {}, firstRender)).toBeVisible();
-    msw.resetHandlers();
-    msw.use(scenario(ops.listBillingPlans).reply(PLANS));
-    await userEvent.click(page().getByRole('button', { name: 'Try again' }));
-    await expect(
-      await page().findByRole('heading', { level: 2, name: 'Enterprise' }, firstRender),
-    ).toBeVisible();
-  },
-};
+/** The plans could not be loaded: "Couldn't load plans." and Try again. */
+export const LoadError: Story = loadErrorStory(ops.listBillingPlans, "Couldn't load plans.");
+
+/** Try again loads the page once the server answers. */
+export const LoadErrorTryAgain: Story = loadErrorTryAgainStory(ops.listBillingPlans, "Couldn't load plans.", ready);
 
 /** A supervisor reaching Pricing is sent to the app root. */
-export const SupervisorRedirected: Story = {
-  args: { as: 'supervisor' },
-  async play() {
-    await page().findByRole('heading', { level: 1, name: 'Passkeys' }, firstRender);
-    await waitFor(() => expect(consoleLocation().pathname).toBe('/passkeys'));
-    await expect(page().queryByRole('heading', heading)).toBeNull();
-  },
-};
+export const SupervisorRedirected: Story = supervisorRedirectedStory();

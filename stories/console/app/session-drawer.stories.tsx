@@ -2,7 +2,11 @@ import type { AppId, SessionStatus } from '@console/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SessionDetailsDrawer } from '../../../packages/console/src/features/app/session-details-drawer';
-import { storySessionWithEvents } from './session-fixtures';
+import {
+  pendingSession,
+  seededSession,
+  withEvents,
+} from './support/seeded-sessions';
 
 interface Args {
   app: AppId;
@@ -12,13 +16,20 @@ interface Args {
   onRetry: () => void;
 }
 
+/** A seeded session of the mocks with `status`; a success also carries its webhook's delivery in the timeline. */
+function sessionOf(app: AppId, status: SessionStatus) {
+  if (status === 'pending') return pendingSession(app);
+  const session = seededSession(app, status);
+  return status === 'success' ? withEvents(session, { type: 'webhook.delivered', detail: '200' }) : session;
+}
+
 function Drawer({ app, status, loading, error, onRetry }: Args) {
   return (
     <SessionDetailsDrawer
       app={app}
       open
       onOpenChange={() => undefined}
-      session={loading || error ? undefined : storySessionWithEvents(app, status)}
+      session={loading || error ? undefined : sessionOf(app, status)}
       loading={loading}
       error={error}
       onRetry={onRetry}
@@ -40,19 +51,20 @@ const drawer = () => within(document.body).findByRole('dialog');
 /** A verified passcode: full id, status, customer, phone, agent, times, duration, details and the timeline. */
 export const Success: Story = {
   play: async () => {
+    const session = seededSession('one-time-passcode', 'success');
     const dialog = await drawer();
     const body = within(dialog);
-    await expect(body.getByText('sess_one0001a9f3c2e81b7d', { selector: 'p, span' })).toBeVisible();
+    await expect(body.getByText(session.id, { selector: 'p, span' })).toBeVisible();
     await expect(body.getAllByText('Verified').length).toBeGreaterThan(0);
-    await expect(body.getByText('CUST-20871')).toBeVisible();
-    await expect(body.getByText('+1 415 555 2671')).toBeVisible();
-    await expect(body.getByText('Luis Ortega')).toBeVisible();
-    await expect(body.getByText('49 s')).toBeVisible();
+    await expect(body.getByText(session.customerRef)).toBeVisible();
+    await expect(body.getByText(session.agent.name)).toBeVisible();
+    await expect(body.getByText(/^\+\d{1,3}( \d+)+$/)).toBeVisible();
+    await expect(body.getByText(/^\d+ s$|^\d+ min( \d+ s)?$/)).toBeVisible();
     await expect(body.getByRole('heading', { name: 'One-Time Passcode details' })).toBeVisible();
-    await expect(body.getByText('Webhook delivered')).toBeVisible();
-    await expect(body.getByText('200')).toBeVisible();
     await expect(body.getByText('Session created')).toBeVisible();
     await expect(body.getByText('SMS delivered')).toBeVisible();
+    await expect(body.getByText('Webhook delivered')).toBeVisible();
+    await expect(body.getByText('200')).toBeVisible();
   },
 };
 
@@ -61,8 +73,8 @@ export const Failure: Story = {
   args: { status: 'failure' },
   play: async () => {
     const dialog = await drawer();
-    await expect(within(dialog).getByText('Failed · Max attempts')).toBeVisible();
-    await expect(within(dialog).getByText('Webhook failed')).toBeVisible();
+    await expect(within(dialog).getByText(/^Failed · /)).toBeVisible();
+    await expect(within(dialog).getByText('Session failed')).toBeVisible();
   },
 };
 
@@ -86,11 +98,28 @@ export const Pending: Story = {
   },
 };
 
-/** An e-form submission lists its answers, masked by the server. */
+/** An e-form submission: its form among the details, and its answers as the server masks them (apps.md §3.4). */
 export const EFormAnswers: Story = {
   args: { app: 'e-form' },
+  render: () => {
+    const session = seededSession('e-form', 'success');
+    const answers = [
+      { label: 'Card number', value: '•••• •••• •••• 4242' },
+      { label: 'Preferred contact', value: 'E-mail' },
+    ];
+    return (
+      <SessionDetailsDrawer
+        app="e-form"
+        open
+        onOpenChange={() => undefined}
+        session={{ ...session, details: { ...session.details, answers } }}
+      />
+    );
+  },
   play: async () => {
     const dialog = await drawer();
+    const form = seededSession('e-form', 'success').details.formName;
+    await expect(within(dialog).getByText(String(form))).toBeVisible();
     await expect(within(dialog).getByText('•••• •••• •••• 4242')).toBeVisible();
     await expect(within(dialog).getAllByText('Submitted').length).toBeGreaterThan(0);
   },

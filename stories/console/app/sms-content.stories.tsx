@@ -2,34 +2,31 @@ import { ops, scenario } from '@console/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { noScreenshot } from '../../support/screenshot';
-import {
-  ConsoleScreen,
-  consoleScreenParameters,
-  consoleLocation,
-  type Persona,
-} from '../support/console-screen';
 import { answerLeaveGuard } from '../support/leave-guard';
+import { consoleLocation } from '../support/console-screen';
 import { findDialog, page, settled } from '../support/settled';
-
-interface Args {
-  path: string;
-  as: Persona;
-}
+import {
+  appScreen,
+  type AppScreenArgs,
+  firstRender,
+  loadErrorStory,
+  loadErrorTryAgainStory,
+  loadingStory,
+  supervisorRedirectedStory,
+} from './support/app-screen';
 
 const meta = {
   title: 'Console/App/SMS Content',
-  parameters: consoleScreenParameters,
+  ...appScreen,
   args: { path: '/passkeys/settings/sms-content', as: 'owner' },
-  render: ({ path, as }) => <ConsoleScreen path={path} as={as} />,
   beforeEach({ msw }) {
     msw.use(scenario(ops.getSms).reply({ provider: null, twilio: null }));
   },
-} satisfies Meta<Args>;
+} satisfies Meta<AppScreenArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const firstRender = { timeout: 5000 };
 const heading = { level: 1, name: 'SMS Content' } as const;
 
 /** The page once its message loaded (the skeleton has the same title). */
@@ -214,36 +211,13 @@ export const LeaveGuard: Story = {
 };
 
 /** The message is loading: the page's skeleton. */
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(scenario(ops.getSmsContent).never());
-  },
-  async play() {
-    await expect(
-      await page().findByRole('status', { name: 'Loading the SMS content' }, firstRender),
-    ).toBeVisible();
-  },
-};
+export const Loading: Story = loadingStory(ops.getSmsContent, 'Loading the SMS content');
 
 /** The message could not be loaded: "Couldn't load the SMS content." and Try again. */
-export const LoadError: Story = {
-  beforeEach({ msw }) {
-    msw.use(scenario(ops.getSmsContent).serverError());
-  },
-  async play({ msw }) {
-    await expect(await page().findByText("Couldn't load the SMS content.", {}, firstRender)).toBeVisible();
-    msw.resetHandlers();
-    msw.use(scenario(ops.getSms).reply({ provider: null, twilio: null }));
-    await userEvent.click(page().getByRole('button', { name: 'Try again' }));
-    await expect(await page().findByRole('textbox', { name: 'Message' }, firstRender)).toBeVisible();
-  },
-};
+export const LoadError: Story = loadErrorStory(ops.getSmsContent, "Couldn't load the SMS content.");
+
+/** Try again loads the page once the server answers. */
+export const LoadErrorTryAgain: Story = loadErrorTryAgainStory(ops.getSmsContent, "Couldn't load the SMS content.", ready);
 
 /** A supervisor reaching SMS Content is sent to the app root. */
-export const SupervisorRedirected: Story = {
-  args: { as: 'supervisor' },
-  async play() {
-    await page().findByRole('heading', { level: 1, name: 'Passkeys' }, firstRender);
-    await waitFor(() => expect(consoleLocation().pathname).toBe('/passkeys'));
-  },
-};
+export const SupervisorRedirected: Story = supervisorRedirectedStory();

@@ -3,34 +3,30 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { noScreenshot } from '../../support/screenshot';
-import {
-  ConsoleScreen,
-  consoleScreenParameters,
-  consoleLocation,
-  type Persona,
-} from '../support/console-screen';
 import { findDialog, page, settled } from '../support/settled';
+import {
+  appScreen,
+  type AppScreenArgs,
+  firstRender,
+  loadErrorStory,
+  loadErrorTryAgainStory,
+  loadingStory,
+  supervisorRedirectedStory,
+} from './support/app-screen';
 import { CRM, DELIVERIES, ENDPOINTS, FAILED_DELIVERY, FIVE_ENDPOINTS, ORDER_DESK } from './webhooks-data';
-
-interface Args {
-  path: string;
-  as: Persona;
-}
 
 const meta = {
   title: 'Console/App/Webhooks',
-  parameters: consoleScreenParameters,
+  ...appScreen,
   args: { path: '/passkeys/settings/webhooks', as: 'owner' },
-  render: ({ path, as }) => <ConsoleScreen path={path} as={as} />,
   beforeEach({ msw }) {
     msw.use(scenario(ops.listWebhookEndpoints).reply(ENDPOINTS));
   },
-} satisfies Meta<Args>;
+} satisfies Meta<AppScreenArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const firstRender = { timeout: 5000 };
 const heading = { level: 1, name: 'Webhooks' } as const;
 
 /** The page once its endpoints loaded (the skeleton has the same title). */
@@ -89,31 +85,14 @@ export const LimitReached: Story = {
   },
 };
 
-/** The endpoints are loading: ten skeleton rows. */
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(scenario(ops.listWebhookEndpoints).never());
-  },
-  async play() {
-    await expect(
-      await page().findByRole('status', { name: 'Loading the endpoints' }, firstRender),
-    ).toBeVisible();
-  },
-};
+/** The endpoints are loading: the page's skeleton. */
+export const Loading: Story = loadingStory(ops.listWebhookEndpoints, 'Loading the endpoints');
 
 /** The endpoints could not be loaded: "Couldn't load endpoints." and Try again. */
-export const LoadError: Story = {
-  beforeEach({ msw }) {
-    msw.use(scenario(ops.listWebhookEndpoints).serverError());
-  },
-  async play({ msw }) {
-    await expect(await page().findByText("Couldn't load endpoints.", {}, firstRender)).toBeVisible();
-    msw.resetHandlers();
-    msw.use(scenario(ops.listWebhookEndpoints).reply(ENDPOINTS));
-    await userEvent.click(page().getByRole('button', { name: 'Try again' }));
-    await expect(await page().findByRole('table', { name: 'Webhook endpoints' }, firstRender)).toBeVisible();
-  },
-};
+export const LoadError: Story = loadErrorStory(ops.listWebhookEndpoints, "Couldn't load endpoints.");
+
+/** Try again loads the page once the server answers. */
+export const LoadErrorTryAgain: Story = loadErrorTryAgainStory(ops.listWebhookEndpoints, "Couldn't load endpoints.", ready);
 
 /** Add endpoint checks the form with the spec's messages before anything is sent. */
 export const AddEndpointValidation: Story = {
@@ -350,13 +329,7 @@ export const RetryDelivery: Story = {
 };
 
 /** A supervisor reaching Webhooks is sent to the app root. */
-export const SupervisorRedirected: Story = {
-  args: { as: 'supervisor' },
-  async play() {
-    await page().findByRole('heading', { level: 1, name: 'Passkeys' }, firstRender);
-    await waitFor(() => expect(consoleLocation().pathname).toBe('/passkeys'));
-  },
-};
+export const SupervisorRedirected: Story = supervisorRedirectedStory();
 
 async function openAdd() {
   await userEvent.click(page().getByRole('button', { name: 'Add endpoint' }));

@@ -1,0 +1,123 @@
+import { API_PREFIX, type Endpoint } from '@console/api-client';
+import { ERROR_MESSAGES, scenario } from '@console/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { noScreenshot } from '../../../support/screenshot';
+import {
+  ConsoleScreen,
+  consoleLocation,
+  consoleScreenParameters,
+  type Persona,
+} from '../../support/console-screen';
+import { page } from '../../support/settled';
+
+/**
+ * What the app pages' stories share (spec apps.md §2): the whole console at one address as one persona, and the
+ * states every page has — loading, a load error with Try again, a supervisor sent back to the app root.
+ */
+export interface AppScreenArgs {
+  path: string;
+  as: Persona;
+}
+
+type AppScreenStory = StoryObj<Meta<AppScreenArgs>>;
+
+/** Spread into a story file's meta, beside its literal `title` and `args`. */
+export const appScreen = {
+  parameters: consoleScreenParameters,
+  render: ({ path, as }: AppScreenArgs) => <ConsoleScreen path={path} as={as} />,
+};
+
+/** The first render of a console screen loads the route's chunks: more than the default second. */
+export const firstRender = { timeout: 5000 };
+
+/** The call never answers: the page's skeleton, a status named `name`. */
+export function loadingStory(op: Endpoint, name: string): AppScreenStory {
+  return {
+    beforeEach({ msw }) {
+      msw.use(scenario(op).never());
+    },
+    async play() {
+      await expect(await page().findByRole('status', { name }, firstRender)).toBeVisible();
+    },
+  };
+}
+
+/**
+ * A handler that answers `op` with the mocks' 500 until `recover()`, then falls through to the handlers after it
+ * (the story's own, or the mocks'), as a server that comes back would.
+ */
+function failingUntilRecovered(op: Endpoint) {
+  let failing = true;
+  const methods = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete } as const;
+  const handler = methods[op.method](`*${API_PREFIX}${op.path}`, () =>
+    failing
+      ? HttpResponse.json(
+          {
+            statusCode: 500,
+            error: 'INTERNAL_SERVER_ERROR',
+            message: ERROR_MESSAGES.INTERNAL_SERVER_ERROR,
+          },
+          { status: 500 },
+        )
+      : undefined,
+  );
+  return {
+    handler,
+    recover: () => {
+      failing = false;
+    },
+  };
+}
+
+/** The page's call fails: `text` ("Couldn't load {noun}.") and Try again. */
+export function loadErrorStory(op: Endpoint, text: string): AppScreenStory {
+  return {
+    beforeEach({ msw }) {
+      msw.use(failingUntilRecovered(op).handler);
+    },
+    async play() {
+      await expect(await page().findByText(text, {}, firstRender)).toBeVisible();
+      await expect(page().getByRole('button', { name: 'Try again' })).toBeVisible();
+    },
+  };
+}
+
+/** After the failure, Try again loads the page once the server answers; `ready` waits for the loaded page. */
+export function loadErrorTryAgainStory(
+  op: Endpoint,
+  text: string,
+  ready: () => Promise<unknown>,
+): AppScreenStory {
+  let recover: () => void = () => undefined;
+  return {
+    ...noScreenshot('ends as the loaded page'),
+    beforeEach({ msw }) {
+      const failing = failingUntilRecovered(op);
+      recover = failing.recover;
+      msw.use(failing.handler);
+    },
+    async play() {
+      await expect(await page().findByText(text, {}, firstRender)).toBeVisible();
+      recover();
+      await userEvent.click(page().getByRole('button', { name: 'Try again' }));
+      await ready();
+      await expect(page().queryByText(text)).toBeNull();
+    },
+  };
+}
+
+/** A supervisor reaching an O/A page by its address is sent to the app root (spec apps.md §0, §6). */
+export function supervisorRedirectedStory(
+  appName = 'Passkeys',
+  root = '/passkeys',
+): AppScreenStory {
+  return {
+    args: { as: 'supervisor' },
+    async play() {
+      await page().findByRole('heading', { level: 1, name: appName }, firstRender);
+      await waitFor(() => expect(consoleLocation().pathname).toBe(root));
+    },
+  };
+}
