@@ -69,6 +69,8 @@ const server = await startServerForTests({
   JWT_SECRET: jwtSecret,
   SEED_TENANTS: '60',
   SEED_DAYS: '120',
+  // A few app sessions a weekday, not the demo's 40: the journeys read no app session count, only the pages.
+  SEED_APP_SESSIONS_PER_DAY: '4',
   // The journeys read exact lists and counts: the demo's session simulator stays off (its own test is the server's).
   DEMO_SIMULATOR: '0',
   DNS_SERVERS: dns.server,

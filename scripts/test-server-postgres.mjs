@@ -3,7 +3,7 @@
  * Runs the server's API tests against a real PostgreSQL (Debian's package, installed when missing)
  * instead of the embedded PGlite: a throwaway cluster on a free loopback port, one fresh database per
  * test file (TEST_DATABASE_URL), removed at the end. The SIGKILL and fsync durability tests and the
- * production-start test are left out: they test PGlite's data folder, which the unit step covers.
+ * production-start and simulator-start tests are left out: they test PGlite's data folder, which the unit step covers.
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
@@ -19,7 +19,12 @@ async function freePort() {
 }
 
 /** Tests of PGlite's data folder and of spawned servers on it, which the unit step already runs. */
-const PGLITE_ONLY = ['crash-durability.test.ts', 'db/durability.test.ts', 'production-start.test.ts'];
+const PGLITE_ONLY = [
+  'crash-durability.test.ts',
+  'db/durability.test.ts',
+  'production-start.test.ts',
+  'simulator-start.test.ts',
+];
 
 const testFiles = readdirSync('packages/server/src', { recursive: true })
   .filter((file) => file.endsWith('.test.ts') && !PGLITE_ONLY.some((name) => file.endsWith(name)))

@@ -25,6 +25,7 @@ describe('killing the server during writes', () => {
       JWT_SECRET: SECRET,
       SEED_TENANTS: '3',
       SEED_DAYS: '30',
+      SEED_APP_SESSIONS_PER_DAY: '1',
       HOST: '127.0.0.1',
       DEMO: '1',
     };

@@ -13,7 +13,15 @@ afterAll(async () => {
 async function start(env: Record<string, string>) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'console-simulator-start-'));
   dirs.push(dataDir);
-  const full = { DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SEED_TENANTS: '1', SEED_DAYS: '2', ...env };
+  const full = {
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    SEED_TENANTS: '1',
+    SEED_DAYS: '2',
+    SEED_APP_SESSIONS_PER_DAY: '1',
+    ...env,
+  };
   return startServer(loadConfig(full), undefined, full);
 }
 

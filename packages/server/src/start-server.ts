@@ -42,13 +42,15 @@ export async function startServer(config: Config, clock: Clock = systemClock, en
   const { jwtSecret, secrets } = await resolveSecrets(config);
   const database = await openConfiguredDatabase(config);
   await migrate(database.db);
-  // SEED_TENANTS and SEED_DAYS shrink the demo data for tests that start real servers.
+  // SEED_TENANTS, SEED_DAYS and SEED_APP_SESSIONS_PER_DAY (sessions a weekday per used app) shrink the demo
+  // data for tests that start real servers.
   const seeded =
     config.mode === 'demo' &&
     (await seedDemo(database.db, {
       ...DEMO_SEED_OPTIONS,
       tenants: Number(env.SEED_TENANTS ?? DEMO_SEED_OPTIONS.tenants),
       days: Number(env.SEED_DAYS ?? DEMO_SEED_OPTIONS.days),
+      appSessionsPerDay: Number(env.SEED_APP_SESSIONS_PER_DAY ?? DEMO_SEED_OPTIONS.appSessionsPerDay),
       now: clock.now(),
       providerEmailDomain: config.providerEmailDomain,
     }));
