@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ConsoleScreen, consoleScreenParameters } from '../support/console-screen';
 import { ACCOUNT_DETAIL } from './account-data';
-import { failOnceGet } from './fail-once';
+import { failingUntilRecovered } from '../support/failing-until-recovered';
 import { ACCOUNT_STATISTICS } from './statistics-data';
 import { noScreenshot } from '../../support/screenshot';
 
@@ -79,13 +79,19 @@ export const WithoutStatistics: Story = {
   },
 };
 
+/** Ends the load failure of the story below, before its Retry. */
+let recoverLoad: () => void = () => undefined;
+
 /** Statistics fail to load (the spec shows nothing): the error with a Retry that loads them. */
 export const StatisticsError: Story = {
   beforeEach({ msw }) {
-    msw.use(failOnceGet('/watch-tower/statistics/account'));
+    const failing = failingUntilRecovered('GET', '/watch-tower/statistics/account');
+    recoverLoad = failing.recover;
+    msw.use(failing.handler);
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('An unknown error occurred');
+    recoverLoad();
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
     await expect(await canvas.findByRole('figure', { name: 'Tasks Completed' })).toBeVisible();
   },

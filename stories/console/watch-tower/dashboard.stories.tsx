@@ -2,7 +2,7 @@ import { ops, scenario } from '@console/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ConsoleScreen, consoleScreenParameters } from '../support/console-screen';
-import { failOnceGet } from './fail-once';
+import { failingUntilRecovered } from '../support/failing-until-recovered';
 import { SUMMARY_STATISTICS } from './statistics-data';
 
 const meta = {
@@ -74,14 +74,20 @@ export const Empty: Story = {
   },
 };
 
+/** Ends the load failure of the story below, before its Retry. */
+let recoverLoad: () => void = () => undefined;
+
 /** The summary fails to load (the spec shows nothing): the error, and a Retry that loads it. */
 export const LoadError: Story = {
   beforeEach({ msw }) {
     msw.resetHandlers();
-    msw.use(failOnceGet('/watch-tower/statistics/summary'));
+    const failing = failingUntilRecovered('GET', '/watch-tower/statistics/summary');
+    recoverLoad = failing.recover;
+    msw.use(failing.handler);
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('An unknown error occurred');
+    recoverLoad();
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
     await expect(await canvas.findByRole('figure', { name: 'Paid Accounts' })).toBeVisible();
   },

@@ -1,7 +1,6 @@
-import { API_PREFIX, type Endpoint } from '@console/api-client';
-import { ERROR_MESSAGES, scenario } from '@console/api-client/mocks';
+import type { Endpoint } from '@console/api-client';
+import { scenario } from '@console/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { noScreenshot } from '../../../support/screenshot';
 import {
@@ -10,6 +9,7 @@ import {
   consoleScreenParameters,
   type Persona,
 } from '../../support/console-screen';
+import { failingUntilRecovered } from '../../support/failing-until-recovered';
 import { page } from '../../support/settled';
 
 /**
@@ -44,38 +44,11 @@ export function loadingStory(op: Endpoint, name: string): AppScreenStory {
   };
 }
 
-/**
- * A handler that answers `op` with the mocks' 500 until `recover()`, then falls through to the handlers after it
- * (the story's own, or the mocks'), as a server that comes back would.
- */
-function failingUntilRecovered(op: Endpoint) {
-  let failing = true;
-  const methods = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete } as const;
-  const handler = methods[op.method](`*${API_PREFIX}${op.path}`, () =>
-    failing
-      ? HttpResponse.json(
-          {
-            statusCode: 500,
-            error: 'INTERNAL_SERVER_ERROR',
-            message: ERROR_MESSAGES.INTERNAL_SERVER_ERROR,
-          },
-          { status: 500 },
-        )
-      : undefined,
-  );
-  return {
-    handler,
-    recover: () => {
-      failing = false;
-    },
-  };
-}
-
 /** The page's call fails: `text` ("Couldn't load {noun}.") and Try again. */
 export function loadErrorStory(op: Endpoint, text: string): AppScreenStory {
   return {
     beforeEach({ msw }) {
-      msw.use(failingUntilRecovered(op).handler);
+      msw.use(failingUntilRecovered(op.method, op.path).handler);
     },
     async play() {
       await expect(await page().findByText(text, {}, firstRender)).toBeVisible();
@@ -94,7 +67,7 @@ export function loadErrorTryAgainStory(
   return {
     ...noScreenshot('ends as the loaded page'),
     beforeEach({ msw }) {
-      const failing = failingUntilRecovered(op);
+      const failing = failingUntilRecovered(op.method, op.path);
       recover = failing.recover;
       msw.use(failing.handler);
     },
@@ -109,10 +82,7 @@ export function loadErrorTryAgainStory(
 }
 
 /** A supervisor reaching an O/A page by its address is sent to the app root (spec apps.md §0, §6). */
-export function supervisorRedirectedStory(
-  appName = 'Passkeys',
-  root = '/passkeys',
-): AppScreenStory {
+export function supervisorRedirectedStory(appName = 'Passkeys', root = '/passkeys'): AppScreenStory {
   return {
     args: { as: 'supervisor' },
     async play() {

@@ -27,6 +27,9 @@ export function billingHandlers(store: MockStore): HttpHandler[] {
     mockRoute(store, 'startFreeTrial', ({ params, caller, scope }) => {
       const app = callerApp(params.app, caller);
       checkFreeTrial(app, scope.billing[app].status);
+      // Read before the status changes: an app never used starts its trial with no sessions, as on the server,
+      // whether or not anything had asked for them yet.
+      appSessionsOf(store, scope, app);
       scope.billing[app] = {
         ...scope.billing[app],
         status: 'free-trial',
