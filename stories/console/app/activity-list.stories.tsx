@@ -12,12 +12,7 @@ import {
 import { SessionDetailsDrawer } from '../../../packages/console/src/features/app/session-details-drawer';
 import type { ActivitySearch } from '../../../packages/console/src/lib/activity-search';
 import { noScreenshot } from '../../support/screenshot';
-import {
-  seededCountLine,
-  seededPage,
-  seededSession,
-  seededSessions,
-} from './support/seeded-sessions';
+import { seededCountLine, seededPage, seededSession, seededSessions } from './support/seeded-sessions';
 
 interface Args {
   app: AppId;
@@ -164,7 +159,9 @@ export const GatewayPayments: Story = {
   args: { app: 'gateway-payments' },
   play: async ({ canvasElement }) => {
     await table(canvasElement, 'Payments');
-    await expect(within(canvasElement).getByText(seededCountLine('gateway-payments', 'payments'))).toBeVisible();
+    await expect(
+      within(canvasElement).getByText(seededCountLine('gateway-payments', 'payments')),
+    ).toBeVisible();
   },
 };
 

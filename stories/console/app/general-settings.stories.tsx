@@ -160,7 +160,11 @@ export const Loading: Story = loadingStory(ops.getGeneralSettings, 'Loading the 
 export const LoadError: Story = loadErrorStory(ops.getGeneralSettings, "Couldn't load settings.");
 
 /** Try again loads the page once the server answers. */
-export const LoadErrorTryAgain: Story = loadErrorTryAgainStory(ops.getGeneralSettings, "Couldn't load settings.", ready);
+export const LoadErrorTryAgain: Story = loadErrorTryAgainStory(
+  ops.getGeneralSettings,
+  "Couldn't load settings.",
+  ready,
+);
 
 /** A supervisor reaching General is sent to the app root. */
 export const SupervisorRedirected: Story = supervisorRedirectedStory();

@@ -173,7 +173,11 @@ export const Loading: Story = loadingStory(ops.listBillingPlans, 'Loading the pl
 export const LoadError: Story = loadErrorStory(ops.listBillingPlans, "Couldn't load plans.");
 
 /** Try again loads the page once the server answers. */
-export const LoadErrorTryAgain: Story = loadErrorTryAgainStory(ops.listBillingPlans, "Couldn't load plans.", ready);
+export const LoadErrorTryAgain: Story = loadErrorTryAgainStory(
+  ops.listBillingPlans,
+  "Couldn't load plans.",
+  ready,
+);
 
 /** A supervisor reaching Pricing is sent to the app root. */
 export const SupervisorRedirected: Story = supervisorRedirectedStory();

@@ -2,11 +2,7 @@ import type { AppId, SessionStatus } from '@console/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SessionDetailsDrawer } from '../../../packages/console/src/features/app/session-details-drawer';
-import {
-  pendingSession,
-  seededSession,
-  withEvents,
-} from './support/seeded-sessions';
+import { pendingSession, seededSession, withEvents } from './support/seeded-sessions';
 
 interface Args {
   app: AppId;

@@ -217,7 +217,11 @@ export const Loading: Story = loadingStory(ops.getSmsContent, 'Loading the SMS c
 export const LoadError: Story = loadErrorStory(ops.getSmsContent, "Couldn't load the SMS content.");
 
 /** Try again loads the page once the server answers. */
-export const LoadErrorTryAgain: Story = loadErrorTryAgainStory(ops.getSmsContent, "Couldn't load the SMS content.", ready);
+export const LoadErrorTryAgain: Story = loadErrorTryAgainStory(
+  ops.getSmsContent,
+  "Couldn't load the SMS content.",
+  ready,
+);
 
 /** A supervisor reaching SMS Content is sent to the app root. */
 export const SupervisorRedirected: Story = supervisorRedirectedStory();

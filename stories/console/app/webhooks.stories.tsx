@@ -92,7 +92,11 @@ export const Loading: Story = loadingStory(ops.listWebhookEndpoints, 'Loading th
 export const LoadError: Story = loadErrorStory(ops.listWebhookEndpoints, "Couldn't load endpoints.");
 
 /** Try again loads the page once the server answers. */
-export const LoadErrorTryAgain: Story = loadErrorTryAgainStory(ops.listWebhookEndpoints, "Couldn't load endpoints.", ready);
+export const LoadErrorTryAgain: Story = loadErrorTryAgainStory(
+  ops.listWebhookEndpoints,
+  "Couldn't load endpoints.",
+  ready,
+);
 
 /** Add endpoint checks the form with the spec's messages before anything is sent. */
 export const AddEndpointValidation: Story = {

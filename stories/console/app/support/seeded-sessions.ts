@@ -63,7 +63,9 @@ export function pendingSession(app: AppId): AppSessionWithEvents {
     status: 'pending',
     reason: null,
     completedAt: null,
-    events: session.events.filter((event) => !event.type.startsWith('session.') || event.type === 'session.created'),
+    events: session.events.filter(
+      (event) => !event.type.startsWith('session.') || event.type === 'session.created',
+    ),
   };
 }
 
