@@ -1,13 +1,22 @@
 import type { AppSession, SessionStatus } from '../app-sessions/schemas';
+import { DEFAULT_LINK_EXPIRY_MINUTES } from '../app-settings/schemas';
 import type { AppId } from '../apps';
 
-/** The status an event leaves a session in; an app's own events (a refund, a decision) follow a success. */
-const STATUS_AFTER: Record<string, SessionStatus> = {
-  'session.created': 'pending',
+/** The status each terminal event moves a pending session to (apps.md §5 "Flow"): the server's sessions use it too. */
+export const TERMINAL_EVENTS = {
   'session.succeeded': 'success',
   'session.failed': 'failure',
   'session.timed_out': 'timeout',
-};
+} as const satisfies Record<string, Exclude<SessionStatus, 'pending'>>;
+export type TerminalEvent = keyof typeof TERMINAL_EVENTS;
+
+export const isTerminalEvent = (type: string): type is TerminalEvent => type in TERMINAL_EVENTS;
+
+/** The status an event leaves a session in; an app's own events (a refund, a decision) follow a success. */
+function statusAfter(event: string): SessionStatus {
+  if (event === 'session.created') return 'pending';
+  return isTerminalEvent(event) ? TERMINAL_EVENTS[event] : 'success';
+}
 
 /**
  * The example session a test event carries ("Send test event", apps.md §2.7): shaped as a real one, so a receiver
@@ -15,7 +24,7 @@ const STATUS_AFTER: Record<string, SessionStatus> = {
  * so it is never taken for a customer's.
  */
 export function testEventSession(app: AppId, event: string, now: Date, id: string): AppSession {
-  const status = STATUS_AFTER[event] ?? 'success';
+  const status = statusAfter(event);
   return {
     id,
     app,
@@ -28,7 +37,7 @@ export function testEventSession(app: AppId, event: string, now: Date, id: strin
     agent: { id: 'test-agent', name: 'Test Agent' },
     createdAt: now.toISOString(),
     completedAt: status === 'pending' ? null : now.toISOString(),
-    expiresAt: new Date(now.getTime() + 15 * 60_000).toISOString(),
+    expiresAt: new Date(now.getTime() + DEFAULT_LINK_EXPIRY_MINUTES * 60_000).toISOString(),
     details: {},
     metadata: { test: 'true' },
   };

@@ -92,23 +92,11 @@ export async function sendLogEvent(
       return ok(answer);
     }
     case 'sumologic':
-      return ok(
-        await outbound.request({
-          url: body.sumologic.collectorUrl,
-          method: 'POST',
-          headers: json,
-          body: JSON.stringify(event),
-        }),
-      );
-    case 'rapid7':
-      return ok(
-        await outbound.request({
-          url: body.rapid7.webhookUrl,
-          method: 'POST',
-          headers: json,
-          body: JSON.stringify(event),
-        }),
-      );
+    case 'rapid7': {
+      // Both take the event as a JSON body at the URL the account gave (an HTTP source, a webhook).
+      const url = body.destination === 'sumologic' ? body.sumologic.collectorUrl : body.rapid7.webhookUrl;
+      return ok(await outbound.request({ url, method: 'POST', headers: json, body: JSON.stringify(event) }));
+    }
     case 'cloudwatch':
       return cloudwatch(outbound, body.cloudwatch, event, now, options.stream);
   }

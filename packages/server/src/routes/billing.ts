@@ -27,6 +27,17 @@ async function usagePeriod(db: Queryable, accountId: string, app: AppId, now: Da
   return { ...period, sessionsThisPeriod: Number(sessions) };
 }
 
+/** An app's billing row's status, locked for the rest of the transaction (undefined: never used). */
+function lockedBillingStatus(tx: Queryable, accountId: string, app: AppId) {
+  return tx
+    .selectFrom('billing')
+    .select('status')
+    .where('account_id', '=', accountId)
+    .where('app', '=', app)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
 export const billingRoutes = [
   /**
    * Starts a free trial of an inactive or cancelled app with the free tier's credits (the
@@ -35,13 +46,7 @@ export const billingRoutes = [
   route('startFreeTrial', async ({ session, params, deps: { db, clock, config } }) => {
     const app = appParam(params.app, session, config);
     return db.transaction().execute(async (tx) => {
-      const current = await tx
-        .selectFrom('billing')
-        .select('status')
-        .where('account_id', '=', session.accountId)
-        .where('app', '=', app)
-        .forUpdate()
-        .executeTakeFirst();
+      const current = await lockedBillingStatus(tx, session.accountId, app);
       checkFreeTrial(app, current?.status);
       await tx
         .insertInto('billing')
@@ -95,13 +100,7 @@ export const billingRoutes = [
   route('cancelSubscription', async ({ session, params, deps: { db, clock, config } }) => {
     const app = appParam(params.app, session, config);
     return db.transaction().execute(async (tx) => {
-      const current = await tx
-        .selectFrom('billing')
-        .select('status')
-        .where('account_id', '=', session.accountId)
-        .where('app', '=', app)
-        .forUpdate()
-        .executeTakeFirst();
+      const current = await lockedBillingStatus(tx, session.accountId, app);
       if (current?.status !== 'subscription') throw conflict(REFUSALS.notSubscribed);
       await tx
         .updateTable('billing')

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { AppId, WebhookDelivery, WebhookEndpoint } from '@console/api-client';
 import {
   checkWebhookEvents,
@@ -9,7 +9,16 @@ import {
   unknownWebhookEventMessage,
   webhookEvents,
 } from '@console/api-client';
-import { auditEvents, conflict, invalid, invalidField, notFound, REFUSALS } from '@console/api-client/rules';
+import {
+  auditEvents,
+  conflict,
+  invalid,
+  invalidField,
+  notFound,
+  REFUSALS,
+  testEventSession,
+  webhookEventBody,
+} from '@console/api-client/rules';
 import type { Selectable } from 'kysely';
 import { recordAudit } from '../audit/record-audit';
 import type { Queryable, WebhookDeliveriesTable, WebhookEndpointsTable } from '../db/schema';
@@ -19,8 +28,7 @@ import { OutboundError } from '../outbound/outbound';
 import { queueRetry } from '../webhooks/deliveries';
 import { sendSigned } from '../webhooks/send-signed';
 import { readSigningSecrets, rotateSigningSecret } from '../webhooks/signing-secret';
-import { newDeliveryId, newEventId, webhookBody } from '../webhooks/webhooks-sink';
-import { testEventSession } from '../webhooks/test-event';
+import { newDeliveryId, newEventId } from '../webhooks/webhooks-sink';
 import { appParam } from './app-param';
 
 type EndpointRow = Selectable<WebhookEndpointsTable>;
@@ -230,12 +238,18 @@ export const webhookRoutes = [
         throw invalidField('event', unknownWebhookEventMessage(body.event));
       const now = clock.now();
       const id = newEventId();
-      const requestBody = webhookBody({
+      const testSession = testEventSession(
+        app,
+        body.event,
+        now,
+        `ses_test_${randomBytes(8).toString('hex')}`,
+      );
+      const requestBody = webhookEventBody({
         id,
         type: body.event,
         app,
         at: now,
-        data: { session: testEventSession(app, body.event, now) },
+        data: { session: testSession },
       });
       const live = await readSigningSecrets(db, secrets, session.accountId, now);
       const result = await sendSigned(outbound, {

@@ -1,21 +1,18 @@
 import { sql } from 'kysely';
-import type { AppId, AppSession, SessionDay, SessionStatus, StatisticsSummary } from '@console/api-client';
-import { parseSessionCursor, rangeDates, sessionCursor, sessionTotals } from '@console/api-client/rules';
+import type { AppId, AppSession, SessionDay, StatisticsSummary } from '@console/api-client';
+import type { SessionFilter } from '@console/api-client/rules';
+import {
+  parseSessionCursor,
+  phoneQueryDigits,
+  rangeDates,
+  sessionCursor,
+  sessionTotals,
+} from '@console/api-client/rules';
 import type { Queryable } from '../db/schema';
 import { toAppSession } from './session-store';
 
 const DAY_MS = 86_400_000;
 
-/** The list's filters as the console sends them (apps.md §2.2), after the query schema. */
-export interface SessionFilters {
-  status?: readonly SessionStatus[] | undefined;
-  from?: string | undefined;
-  to?: string | undefined;
-  q?: string | undefined;
-  sort?: '-createdAt' | 'createdAt' | undefined;
-}
-
-const PHONE_QUERY = /^\+?[\d\s().-]+$/;
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**
@@ -23,7 +20,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
  * insensitive) a prefix of the customerRef, of the E.164 number's digits when it reads as a phone, or of the session
  * id or sessionRef. Every branch is a prefix match on an indexed column (migration 0010).
  */
-function filtered(db: Queryable, accountId: string, app: AppId, filters: SessionFilters) {
+function filtered(db: Queryable, accountId: string, app: AppId, filters: SessionFilter) {
   let query = db.selectFrom('app_sessions').where('account_id', '=', accountId).where('app', '=', app);
   if (filters.status && filters.status.length > 0) query = query.where('status', 'in', [...filters.status]);
   if (filters.from) query = query.where('created_at', '>=', new Date(filters.from));
@@ -31,7 +28,7 @@ function filtered(db: Queryable, accountId: string, app: AppId, filters: Session
   const q = filters.q?.trim().toLowerCase();
   if (q) {
     const prefix = `${escapeLike(q)}%`;
-    const digits = PHONE_QUERY.test(q) ? q.replace(/\D/g, '') : '';
+    const digits = phoneQueryDigits(q);
     query = query.where((eb) =>
       eb.or([
         eb(eb.fn('lower', ['customer_ref']), 'like', prefix),
@@ -59,7 +56,7 @@ export async function listSessionPage(
   db: Queryable,
   accountId: string,
   app: AppId,
-  query: SessionFilters & { limit: number; lastKey?: string | undefined },
+  query: SessionFilter & { limit: number; lastKey?: string | undefined },
 ): Promise<{ items: AppSession[]; count: number; lastKey: string | null }> {
   const cursor = readCursor(query.lastKey);
   const newestFirst = query.sort !== 'createdAt';
@@ -108,9 +105,9 @@ export async function countSessions(
   db: Queryable,
   accountId: string,
   app: AppId,
-  filters: SessionFilters,
+  filters: SessionFilter,
 ): Promise<number> {
-  const countRows = async (extra: SessionFilters) => {
+  const countRows = async (extra: SessionFilter) => {
     const { count } = await filtered(db, accountId, app, { ...filters, ...extra })
       .select((eb) => eb.fn.countAll<string>().as('count'))
       .executeTakeFirstOrThrow();
@@ -152,7 +149,7 @@ export async function exportRows(
   db: Queryable,
   accountId: string,
   app: AppId,
-  filters: SessionFilters,
+  filters: SessionFilter,
   cap: number,
 ): Promise<AppSession[]> {
   const direction = filters.sort === 'createdAt' ? 'asc' : 'desc';

@@ -1,21 +1,12 @@
 import type { Insertable, Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { AppSession, AppSessionWithEvents, SessionStatus } from '@console/api-client';
+import { isTerminalEvent, TERMINAL_EVENTS } from '@console/api-client/rules';
 import type { AppSessionsTable, Queryable } from '../db/schema';
 import type { AppendedEvent, SinkContext } from './event-sinks';
 import { EVENT_SINKS } from './event-sinks';
 
 export type SessionRow = Selectable<AppSessionsTable>;
-
-/** The status each terminal event moves a pending session to (apps.md §5 "Flow"). */
-export const TERMINAL_EVENTS = {
-  'session.succeeded': 'success',
-  'session.failed': 'failure',
-  'session.timed_out': 'timeout',
-} as const satisfies Record<string, Exclude<SessionStatus, 'pending'>>;
-export type TerminalEvent = keyof typeof TERMINAL_EVENTS;
-
-export const isTerminalEvent = (type: string): type is TerminalEvent => type in TERMINAL_EVENTS;
 
 /** The UTC day a session counts on in session_daily (the day it was created). */
 export const utcDay = (at: Date) => at.toISOString().slice(0, 10);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AppId, AppSession } from '@console/api-client';
+import { webhookEventBody } from '@console/api-client/rules';
 import type { Queryable } from '../db/schema';
 
 /** One session event as it becomes a webhook (apps.md §5, flow step 2). */
@@ -12,23 +13,6 @@ export interface WebhookSourceEvent {
   type: string;
   at: Date;
   session: AppSession;
-}
-
-/** The request body every endpoint receives: `{id,type,app,createdAt,data:{session}}`. */
-export function webhookBody(event: {
-  id: string;
-  type: string;
-  app: AppId;
-  at: Date;
-  data: unknown;
-}): string {
-  return JSON.stringify({
-    id: event.id,
-    type: event.type,
-    app: event.app,
-    createdAt: event.at.toISOString(),
-    data: event.data,
-  });
 }
 
 export const newEventId = () => `evt_${randomUUID().replaceAll('-', '')}`;
@@ -50,7 +34,7 @@ export async function webhooksSink(tx: Queryable, event: WebhookSourceEvent): Pr
   const subscribed = endpoints.filter((endpoint) => endpoint.events.includes(event.type));
   if (subscribed.length === 0) return 0;
   const id = event.id ?? newEventId();
-  const body = webhookBody({
+  const body = webhookEventBody({
     id,
     type: event.type,
     app: event.app,
