@@ -6,7 +6,7 @@ const ROUTES = 'packages/console/src/routes/_authenticated';
 /**
  * The routes the bench loads: sign-in and home, every account settings route and every Watch Tower route found in
  * packages/console/src/routes (so a settings page added later is measured without editing the bench). A route with
- * a parameter (`$id`) is reached through the first matching link on its parent page.
+ * a parameter (`$id`) is reached through the first matching link on its parent page; and one app's shared pages.
  */
 export function benchRoutes() {
   return [
@@ -14,8 +14,28 @@ export function benchRoutes() {
     { name: 'home', path: '/', signedIn: true },
     ...routeFiles('settings').map((path) => ({ name: path.slice(1), path, signedIn: true })),
     ...routeFiles('watch-tower').map((path) => ({ name: path.slice(1), path, signedIn: true })),
+    ...APP_PAGES.map((page) => ({
+      name: `${BENCH_APP}${page}`,
+      path: `/${BENCH_APP}${page}`,
+      signedIn: true,
+    })),
   ];
 }
+
+/**
+ * The pages every app shares (apps.md §2), measured for one app: the seven apps load the same code for them. The
+ * one-time passcode is on a free trial in the mocks' account, so every page renders for its owner.
+ */
+const BENCH_APP = 'one-time-passcode';
+const APP_PAGES = [
+  '',
+  '/authentications',
+  '/pricing',
+  '/settings/billing',
+  '/settings/general',
+  '/settings/sms-content',
+  '/settings/webhooks',
+];
 
 function routeFiles(folder) {
   const paths = new Set();

@@ -19,6 +19,7 @@ import { jobHandlers } from './jobs/handlers';
 import { createJobRunner } from './jobs/runner';
 import { allRoutes } from './routes';
 import { mountPublicApi } from './routes/public-api';
+import { mountSmsStatus } from './sessions/sms-status';
 import { mountMicrosoftCallback } from './routes/auth';
 
 export interface CreateAppOptions {
@@ -57,6 +58,7 @@ export function createApp({ db, config, clock, secrets }: CreateAppOptions) {
   );
   mountRoutes(app, deps, allRoutes);
   mountPublicApi(app, deps);
+  mountSmsStatus(app, deps);
   app.use('/api/app/oauth/azure/callback', publicRoute(deps, 'microsoftCallback'));
   mountMicrosoftCallback(app, deps);
   app.all('/api/*', (c) => c.json(errorBody(404, 'NOT_FOUND', REFUSALS.noRoute), 404));

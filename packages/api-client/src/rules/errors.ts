@@ -111,6 +111,7 @@ export const REFUSALS = {
   sessionNotPending: 'The session is no longer pending',
   notOtpSession: 'Only one-time passcode sessions take a code',
   idempotencyKeyTooLong: 'Idempotency-Key: must be 255 characters or fewer',
+  twilioSignatureInvalid: "X-Twilio-Signature: not signed by this account's Twilio",
 } as const;
 
 /** Refusals whose text names what they are about. */

@@ -8,32 +8,11 @@ import { OutboundError } from '../outbound/outbound';
 import type { SendSmsPayload } from './event-sinks';
 import type { EventInput, SessionRow } from './session-store';
 import { appendToSession } from './session-store';
+import { senderFor } from './sms-sender';
+import { smsStatusCallbackUrl } from './sms-status';
 
 /** Twilio's error for a recipient who replied STOP (https://www.twilio.com/docs/api/errors/21610). */
 const TWILIO_UNSUBSCRIBED = 21610;
-
-interface Sender {
-  accountSid: string;
-  authToken: string;
-  from: string;
-}
-
-/** The account's own Twilio (Settings › SMS Configuration), else the shared number of the environment, else none. */
-async function senderFor(deps: AppDeps, accountId: string): Promise<Sender | undefined> {
-  const own = await deps.db
-    .selectFrom('sms_configs')
-    .select(['account_sid', 'auth_token', 'phone_number'])
-    .where('account_id', '=', accountId)
-    .executeTakeFirst();
-  if (own) {
-    return {
-      accountSid: own.account_sid,
-      authToken: deps.secrets.open(own.auth_token, SECRET_PLACES.smsAuthToken(accountId)),
-      from: own.phone_number,
-    };
-  }
-  return deps.config.sharedSms;
-}
 
 /**
  * The text a session sends: the app's saved SMS content (Settings › SMS Content, else the default of apps.md §2.6)
@@ -82,7 +61,7 @@ async function record(deps: AppDeps, sessionId: string, event: EventInput, credi
 /**
  * The `sms.send` job of a new session (event-sinks.ts smsSink): Twilio's Messages API
  * (`POST {TWILIO_API_BASE}/2010-04-01/Accounts/{Sid}/Messages.json`, basic auth with the SID and auth token, a form
- * body of To, From and Body) through the outbound guard. 2xx: `sms.sent` and one credit. Twilio's 21610
+ * body of To, From, Body and StatusCallback, sessions/sms-status.ts) through the outbound guard. 2xx: `sms.sent` and one credit. Twilio's 21610
  * (unsubscribed): `sms.blocked`, and the number is refused from then on (422 SMS_BLOCKED). Another 4xx: `sms.failed`
  * with Twilio's message, not retried. 5xx, 429 and network failures throw, so the runner retries; the last failure
  * records `sms.failed`. A session no longer pending (cancelled, timed out) sends nothing.
@@ -107,6 +86,9 @@ export function sendSmsJob(deps: AppDeps): JobHandler {
       From: sender.from,
       Body: await messageFor(deps, row, code),
     });
+    // Twilio reports the message's end (delivered, undelivered) there: sms.delivered on the timeline.
+    const statusCallback = smsStatusCallbackUrl(deps.config.publicUrl, row.id);
+    if (statusCallback) form.set('StatusCallback', statusCallback);
     const answer = await deps.outbound.request({
       url: `${deps.config.twilioApiBase}/2010-04-01/Accounts/${encodeURIComponent(sender.accountSid)}/Messages.json`,
       method: 'POST',
