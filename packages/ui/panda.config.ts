@@ -5,17 +5,17 @@ import uiPreset from './src/preset';
 import { scopedGlobalCss } from './src/preset/global-css';
 
 /** Global rules moved inside the scope: `*` matches the scope's elements and all below them. */
-const withinScope = (styles: GlobalStyleObject = {}): GlobalStyleObject => ({
-  [UI_SCOPE]: Object.fromEntries(
-    Object.entries(styles).map(([selector, style]) => [
-      selector
-        .split(',')
-        .map((part) => (part.trim() === '*' ? '&, & *' : `& ${part.trim()}`))
-        .join(', '),
-      style,
-    ]),
-  ),
-});
+const withinScope = (styles: GlobalStyleObject = {}): GlobalStyleObject => {
+  const scoped: GlobalStyleObject = {};
+  for (const [selector, style] of Object.entries(styles)) {
+    const within = selector
+      .split(',')
+      .map((part) => (part.trim() === '*' ? '&, & *' : `& ${part.trim()}`))
+      .join(', ');
+    scoped[within] = style;
+  }
+  return { [UI_SCOPE]: scoped };
+};
 
 /**
  * The ui's runtime (styled-system) and its published stylesheet (dist/styles.css), which lands in a host page: its
