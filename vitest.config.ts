@@ -24,6 +24,9 @@ const storyPage: BrowserContextOptions = {
   timezoneId: 'UTC',
   locale: 'en-US',
   reducedMotion: 'reduce',
+  // Copy buttons write to the clipboard, as in a browser where the user allowed it (headless Chromium refuses
+  // otherwise, and the refusal surfaced as an unhandled rejection in a later story).
+  permissions: ['clipboard-read', 'clipboard-write'],
 };
 
 export default mergeConfig(
