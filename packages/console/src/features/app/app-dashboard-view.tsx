@@ -8,6 +8,7 @@ import {
   type SessionRange,
   type StatisticsSummary,
 } from '@console/api-client';
+import { formatMinorUnits } from '@console/api-client/rules';
 import {
   Card,
   DataTable,
@@ -27,7 +28,6 @@ import { AppTile } from '../../components/app-tile';
 import { ACTIVITY_TABS } from '../../lib/activity-tabs';
 import { appHasPage } from '../../lib/app-pages';
 import { quickLinks } from './quick-links';
-import { formatMoney } from './session-format';
 import { sessionColumns } from './session-columns';
 
 const header = css({
@@ -212,7 +212,7 @@ export function AppDashboardView({
                   <KpiCard
                     key={amount.currency}
                     label={collected.length > 1 ? `Collected (${amount.currency})` : 'Collected'}
-                    value={formatMoney(amount.total, amount.currency)}
+                    value={formatMinorUnits(amount.total, amount.currency)}
                     change={null}
                     comparisonLabel={`in the last ${range} days`}
                   />

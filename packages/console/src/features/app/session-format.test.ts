@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detailItems, eventTone, formatMoney, sessionDuration } from './session-format';
+import { detailItems, eventTone, sessionDuration } from './session-format';
 
 const at = (seconds: number) => new Date(Date.UTC(2026, 10, 21, 10) + seconds * 1000).toISOString();
 
@@ -11,14 +11,6 @@ describe('sessionDuration', () => {
     expect(sessionDuration({ createdAt: at(0), completedAt: at(7500) })).toBe('2 h 5 min');
     expect(sessionDuration({ createdAt: at(0), completedAt: null })).toBeNull();
     expect(sessionDuration({ createdAt: at(10), completedAt: at(0) })).toBeNull();
-  });
-});
-
-describe('formatMoney', () => {
-  it('formats minor units by the currency', () => {
-    expect(formatMoney(1248000, 'USD')).toBe('$12,480.00');
-    expect(formatMoney(9950, 'EUR')).toBe('€99.50');
-    expect(formatMoney(1200, 'JPY')).toBe('¥1,200');
   });
 });
 

@@ -15,13 +15,6 @@ export function sessionDuration(session: Pick<AppSession, 'createdAt' | 'complet
   return minutes % 60 === 0 ? `${hours} h` : `${hours} h ${minutes % 60} min`;
 }
 
-/** An amount in minor units of an ISO 4217 currency, with Intl ("$12,480.00", "€99.50", "¥1,200"). */
-export function formatMoney(minor: number, currency: string): string {
-  const format = new Intl.NumberFormat('en-US', { style: 'currency', currency });
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return format.format(minor / 10 ** digits);
-}
-
 /** A timeline dot's colour: green for what went through, red for what failed, amber for what ran out of time. */
 export function eventTone(type: SessionEvent['type']): 'success' | 'danger' | 'warning' | undefined {
   if (/\.(succeeded|delivered|signed|approved|submitted|paid)$/.test(type)) return 'success';
