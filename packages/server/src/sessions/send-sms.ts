@@ -61,10 +61,11 @@ async function record(deps: AppDeps, sessionId: string, event: EventInput, credi
 /**
  * The `sms.send` job of a new session (event-sinks.ts smsSink): Twilio's Messages API
  * (`POST {TWILIO_API_BASE}/2010-04-01/Accounts/{Sid}/Messages.json`, basic auth with the SID and auth token, a form
- * body of To, From, Body and StatusCallback, sessions/sms-status.ts) through the outbound guard. 2xx: `sms.sent` and one credit. Twilio's 21610
- * (unsubscribed): `sms.blocked`, and the number is refused from then on (422 SMS_BLOCKED). Another 4xx: `sms.failed`
- * with Twilio's message, not retried. 5xx, 429 and network failures throw, so the runner retries; the last failure
- * records `sms.failed`. A session no longer pending (cancelled, timed out) sends nothing.
+ * body of To, From, Body and the StatusCallback of sessions/sms-status.ts) through the outbound guard. 2xx: `sms.sent`
+ * and one credit. Twilio's 21610 (unsubscribed): `sms.blocked`, and the number is refused from then on (422
+ * SMS_BLOCKED). Another 4xx: `sms.failed` with Twilio's message, not retried. 5xx, 429 and network failures throw, so
+ * the runner retries; the last failure records `sms.failed`. A session no longer pending (cancelled, timed out) sends
+ * nothing.
  */
 export function sendSmsJob(deps: AppDeps): JobHandler {
   async function run(payload: unknown): Promise<undefined> {

@@ -134,19 +134,29 @@ export async function appendEvent(
 
 /**
  * Locks the session and appends one event to it (appendEvent) in the caller's transaction: the customer's steps, the
- * SMS job's results, the expiry sweep and the webhook deliveries' timeline entries all go through here. `accountId`
- * scopes the session; `pendingOnly` leaves an ended session untouched. Answers the session after the event, or
- * undefined when there is none to append to.
+ * SMS job's results, Twilio's status reports, the expiry sweep and the webhook deliveries' timeline entries all go
+ * through here. `accountId` scopes the session; `pendingOnly` leaves an ended session untouched; `once` appends
+ * nothing when the timeline already has an event of that type (a report its sender may repeat). Answers the session
+ * after the event, or undefined when nothing was appended.
  */
 export async function appendToSession(
   tx: Queryable,
-  target: { id: string; accountId?: string; pendingOnly?: boolean },
+  target: { id: string; accountId?: string; pendingOnly?: boolean; once?: boolean },
   input: EventInput,
   at: Date,
   secrets: SinkContext['secrets'],
 ): Promise<SessionRow | undefined> {
   const row = await lockSession(tx, target.id, target.accountId);
   if (!row || (target.pendingOnly && row.status !== 'pending')) return undefined;
+  if (target.once) {
+    const seen = await tx
+      .selectFrom('session_events')
+      .select('seq')
+      .where('session_id', '=', row.id)
+      .where('type', '=', input.type)
+      .executeTakeFirst();
+    if (seen) return undefined;
+  }
   return appendEvent(tx, row, input, at, { secrets, now: at });
 }
 

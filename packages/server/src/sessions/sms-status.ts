@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { validateRequest } from 'twilio/lib/webhooks/webhooks.js';
 import type { AppDeps } from '../deps';
 import { ERROR_MESSAGES, errorBody, HttpError, REFUSALS } from '../http/errors';
-import { appendEvent, lockSession } from './session-store';
+import { appendToSession } from './session-store';
 import { senderFor } from './sms-sender';
 
 /** Where Twilio reports a session's SMS status (the StatusCallback of the message, send-sms.ts). */
@@ -62,18 +62,17 @@ export function mountSmsStatus(app: Hono, deps: AppDeps): void {
     const type = FINAL_STATUS_EVENTS[form.MessageStatus ?? ''];
     if (type) {
       const detail = type === 'sms.failed' && form.ErrorCode ? `Twilio error ${form.ErrorCode}` : null;
-      await deps.db.transaction().execute(async (tx) => {
-        const row = await lockSession(tx, sessionId);
-        if (!row) return;
-        const seen = await tx
-          .selectFrom('session_events')
-          .select('seq')
-          .where('session_id', '=', sessionId)
-          .where('type', '=', type)
-          .executeTakeFirst();
-        const now = deps.clock.now();
-        if (!seen) await appendEvent(tx, row, { type, detail }, now, { secrets: deps.secrets, now });
-      });
+      await deps.db
+        .transaction()
+        .execute((tx) =>
+          appendToSession(
+            tx,
+            { id: sessionId, once: true },
+            { type, detail },
+            deps.clock.now(),
+            deps.secrets,
+          ),
+        );
     }
     return c.body(null, 204);
   });
