@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { AppId, AppSession, SessionDay, StatisticsSummary } from '@console/api-client';
 import type { SessionFilter } from '@console/api-client/rules';
 import {
+  collectsMoney,
   parseSessionCursor,
   phoneQueryDigits,
   rangeDates,
@@ -162,13 +163,12 @@ export async function exportRows(
   return rows.map(toAppSession);
 }
 
-const PAYMENT_APPS: readonly AppId[] = ['payments', 'gateway-payments'];
-
 /**
- * GET /{app}/statistics/summary?range= from session_daily, with the shared rule's dates and totals (rules/statistics-summary.ts) (kept with every status change, so today is live): the
- * range's days by UTC creation day, its totals, the totals of the `range` days before it, and for the payments apps
- * the money collected by successful sessions of the range per currency. 90 days of a busy account read at most 180
- * aggregate rows, never the sessions (but for payments' amounts, read through the list index).
+ * GET /{app}/statistics/summary?range= from session_daily (kept with every status change, so today is live), with the
+ * shared rule's dates and totals (rules/statistics-summary.ts): the range's days by UTC creation day, its totals, the
+ * totals of the `range` days before it, and for the apps that collect money the amounts of the range's successful
+ * sessions per currency. 90 days of a busy account read at most 180 aggregate rows, never the sessions (but for the
+ * amounts, read through the list index).
  */
 export async function statisticsSummaryFromDaily(
   db: Queryable,
@@ -204,7 +204,7 @@ export async function statisticsSummaryFromDaily(
     previous: sessionTotals(previous.map(dayRow)),
     series,
   };
-  if (!PAYMENT_APPS.includes(app)) return summary;
+  if (!collectsMoney(app)) return summary;
   const amounts = await db
     .selectFrom('app_sessions')
     .select([

@@ -7,7 +7,7 @@ import type {
   StatisticsSummary,
 } from '@console/api-client';
 import { DEFAULT_MOCK_SEED, DEMO_ACCOUNT_ID, MOCK_NOW } from '@console/api-client/mocks';
-import { filterSessions, pageSessions, statisticsSummary } from '@console/api-client/rules';
+import { collectsMoney, filterSessions, pageSessions, statisticsSummary } from '@console/api-client/rules';
 import { seedAppSessions, SMALL_SEED_SESSIONS_PER_DAY } from '@console/api-client/seed';
 import {
   activityQuery,
@@ -48,8 +48,7 @@ export function seededSession(app: AppId, status: SessionStatus, reason?: string
 
 /** GET /{app}/statistics/summary as the mocks answer it for the seeded sessions. */
 export function seededSummary(app: AppId, range: SessionRange): StatisticsSummary {
-  const withAmounts = app === 'payments' || app === 'gateway-payments';
-  return statisticsSummary(seededSessions(app), MOCK_NOW, range, withAmounts);
+  return statisticsSummary(seededSessions(app), MOCK_NOW, range, collectsMoney(app));
 }
 
 /**

@@ -8,7 +8,7 @@ import {
   type SessionRange,
   type StatisticsSummary,
 } from '@console/api-client';
-import { formatMinorUnits } from '@console/api-client/rules';
+import { collectsMoney, formatMinorUnits } from '@console/api-client/rules';
 import {
   Card,
   DataTable,
@@ -147,7 +147,7 @@ export function AppDashboardView({
         .map((column) => ({ ...column, enableSorting: false })),
     [app],
   );
-  const collected = app === 'payments' || app === 'gateway-payments' ? (summary.amounts ?? []) : [];
+  const collected = collectsMoney(app) ? (summary.amounts ?? []) : [];
   const links = showQuickLinks ? quickLinks(app) : [];
 
   return (
