@@ -45,10 +45,16 @@ export function appBillingPlans(app: AppId): BillingPlan[] {
   ];
 }
 
-/** Settings › General before the first save: the account's branding name, 15 minutes, English, no redirect. */
-export function defaultGeneralSettings(brandingName: string): GeneralSettings {
+/**
+ * Settings › General before the first save: the account's branding name (its company name as customers see it; the
+ * account's name when branding has none), 15 minutes, English, no redirect.
+ */
+export function defaultGeneralSettings(account: {
+  brandingName: string | null | undefined;
+  accountName: string;
+}): GeneralSettings {
   return {
-    displayName: brandingName.slice(0, DISPLAY_NAME_MAX),
+    displayName: (account.brandingName?.trim() || account.accountName).slice(0, DISPLAY_NAME_MAX),
     linkExpiryMinutes: DEFAULT_LINK_EXPIRY_MINUTES,
     language: 'en',
     redirectUrl: '',

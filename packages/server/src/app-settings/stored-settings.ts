@@ -9,15 +9,14 @@ import type { Queryable } from '../db/schema';
  * is what a session sends.
  */
 
-/** The account's branding name (its company name as customers see it), else the account's name. */
-async function brandName(db: Queryable, accountId: string): Promise<string> {
-  const row = await db
+/** The names the default display name comes from (defaultGeneralSettings). */
+async function accountNames(db: Queryable, accountId: string) {
+  return db
     .selectFrom('accounts')
     .leftJoin('branding', 'branding.account_id', 'accounts.id')
-    .select(['accounts.name as account', 'branding.name as brand'])
+    .select(['accounts.name as accountName', 'branding.name as brandingName'])
     .where('accounts.id', '=', accountId)
     .executeTakeFirstOrThrow();
-  return row.brand?.trim() || row.account;
 }
 
 async function settingsRow(db: Queryable, accountId: string, app: AppId) {
@@ -39,7 +38,7 @@ export async function generalSettingsOf(
   accountId: string,
   app: AppId,
 ): Promise<GeneralSettings> {
-  const defaults = defaultGeneralSettings(await brandName(db, accountId));
+  const defaults = defaultGeneralSettings(await accountNames(db, accountId));
   const stored = (await settingsRow(db, accountId, app))?.general;
   if (!stored) return defaults;
   const parsed = generalSettingsSchema.safeParse({ ...defaults, ...stored });

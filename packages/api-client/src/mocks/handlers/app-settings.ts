@@ -10,9 +10,6 @@ import { appsState } from '../store/apps';
 import { appendAudit } from '../store/audit-log';
 import type { MockAccountState, MockStore } from '../store/types';
 
-/** The account's branding name (its company name as customers see it), else the account's name, as the server's. */
-const brandingName = (scope: MockAccountState) => scope.branding.name?.trim() || scope.account.name;
-
 /** Back to the app's default message. */
 function forgetTemplate(scope: MockAccountState, app: AppId): void {
   const state = appsState(scope);
@@ -22,7 +19,8 @@ function forgetTemplate(scope: MockAccountState, app: AppId): void {
 /** Settings › General and SMS content, Pricing's plans and Billing's cancel (apps.md §2.3–§2.6). */
 export function appSettingsHandlers(store: MockStore): HttpHandler[] {
   const general = (scope: MockAccountState, id: AppId) =>
-    appsState(scope).general[id] ?? defaultGeneralSettings(brandingName(scope));
+    appsState(scope).general[id] ??
+    defaultGeneralSettings({ brandingName: scope.branding.name, accountName: scope.account.name });
   return [
     mockRoute(store, 'getGeneralSettings', ({ params, caller, scope }) =>
       general(scope, callerApp(params.app, caller)),
