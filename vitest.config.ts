@@ -42,6 +42,9 @@ export default mergeConfig(
             // One module graph per worker, not per file: importing it again for each of the 130 files cost 170 s of
             // a 2-core run. The tests leave no state behind (each server test opens its own database).
             isolate: false,
+            // Two workers on 2 cores (vitest's default is the cores less one: a single worker). Much of this project
+            // waits on something else: the servers it starts as child processes, PGlite's files, sockets.
+            maxWorkers: 2,
             include: ['packages/*/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
             exclude: ['**/*.browser.test.*', '**/node_modules/**'],
           },
