@@ -51,7 +51,8 @@ export const CrashScreen: Story = {
       account: { name: 'Northwind Contact' },
     });
     await userEvent.click(canvas.getByRole('button', { name: 'Report Error' }));
-    await expect(within(document.body).getByRole('status')).toHaveTextContent(
+    // The thanks render after the click's state update: wait for them (a loaded machine paints later).
+    await expect(await within(document.body).findByRole('status', {}, { timeout: 5000 })).toHaveTextContent(
       'Thank you. The error has been reported to our team.',
     );
     await expect(mockStore.crashReports).toHaveLength(1);
