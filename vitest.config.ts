@@ -43,7 +43,8 @@ export default mergeConfig(
             // a 2-core run. The tests leave no state behind (each server test opens its own database).
             isolate: false,
             // Two workers on 2 cores (vitest's default is the cores less one: a single worker). Much of this project
-            // waits on something else: the servers it starts as child processes, PGlite's files, sockets.
+            // waits on something else: the servers it starts as child processes, PGlite's files, sockets. Projects
+            // run together must agree on it (unit-browser too).
             maxWorkers: 2,
             include: ['packages/*/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
             exclude: ['**/*.browser.test.*', '**/node_modules/**'],
@@ -58,6 +59,7 @@ export default mergeConfig(
           },
           test: {
             name: 'unit-browser',
+            maxWorkers: 2,
             include: ['packages/*/src/**/*.browser.test.{ts,tsx}'],
             browser: browser(),
           },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Button, ConfirmDialog } from '@console/ui';
-import { receivesFocus } from '../support/focus';
+import { holdsFocus, receivesFocus } from '../support/focus';
 import { noScreenshot } from '../support/screenshot';
 
 const REMOVAL_TEXT =
@@ -25,9 +25,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Opens the dialog and waits for Ark's initial focus: a click before it lands would lose the focus to Cancel. */
 const openWith = async (triggerName: string) => {
   await userEvent.click(await screen.findByRole('button', { name: triggerName }));
-  return screen.findByRole('alertdialog');
+  const dialog = await screen.findByRole('alertdialog');
+  await holdsFocus(dialog);
+  return dialog;
 };
 
 /** "Remove from account" (spec 000 §2, §8): the removal question, focus on Cancel. */
