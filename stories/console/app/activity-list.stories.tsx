@@ -269,9 +269,10 @@ export const OpenDrawer: Story = {
     const newest = seededPage('one-time-passcode', {}).items[0];
     await userEvent.click(within(first).getByText(newest?.customerRef ?? ''));
     const drawer = await within(document.body).findByRole('dialog');
+    // The drawer opens at once and its session follows from the server: wait for the session's words.
+    await expect(await within(drawer).findByText('Session created')).toBeVisible();
     await expect(within(drawer).getByRole('heading', { name: 'Timeline' })).toBeVisible();
     await expect(within(drawer).getByText(newest?.id ?? '', { selector: 'p, span' })).toBeVisible();
-    await expect(within(drawer).getByText('Session created')).toBeVisible();
   },
 };
 
@@ -282,7 +283,7 @@ export const DrawerFromAddress: Story = {
   },
   play: async () => {
     const drawer = await within(document.body).findByRole('dialog');
-    await expect(within(drawer).getByText('Failed · Max attempts')).toBeVisible();
+    await expect(await within(drawer).findByText('Failed · Max attempts')).toBeVisible();
   },
 };
 
