@@ -32,30 +32,14 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
-  ...tseslint.configs.strictTypeChecked,
+  // The rules that need type information (strict-type-checked's) run in oxlint's type-aware mode (.oxlintrc.json),
+  // whose checker is TypeScript 7's: 18 s against ESLint's 180 s for the same rules over the same files.
+  ...tseslint.configs.strict,
   {
-    languageOptions: {
-      globals: { ...globals.browser, ...globals.node },
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
-    },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
-      '@typescript-eslint/no-confusing-void-expression': 'off',
-      // The code declares no enums; this rule cost 10 s of each lint run, finding nothing to check.
-      '@typescript-eslint/no-unsafe-enum-assignment': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      // TanStack Router's redirect() and notFound() are thrown by design.
-      '@typescript-eslint/only-throw-error': [
-        'error',
-        {
-          allow: [{ from: 'package', package: '@tanstack/router-core', name: ['Redirect', 'NotFoundError'] }],
-        },
-      ],
     },
-  },
-  {
-    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
-    ...tseslint.configs.disableTypeChecked,
   },
   reactHooks.configs.flat['recommended-latest'] ?? reactHooks.configs['recommended-latest'],
   jsxA11y.flatConfigs.strict,

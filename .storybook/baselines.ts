@@ -17,7 +17,7 @@ interface PathData {
 }
 
 export function baselinePath({ arg, ext, root, testFileDirectory, testFileName }: PathData): string {
-  const [story, theme] = arg.split('/');
+  const [story = '', theme = ''] = arg.split('/');
   const file = testFileName.replace(/\.stories\.tsx?$/, '');
   return resolve(root, testFileDirectory, '__screenshots__', file, `${story}.${theme}${ext}`);
 }

@@ -22,7 +22,9 @@ async function uploadLogo(page: Page, svg: string) {
 
 async function storedBranding(page: Page) {
   const token = await page.evaluate(() => localStorage.getItem('token'));
-  const answer = await page.request.get('/api/branding', { headers: { authorization: `Bearer ${token}` } });
+  const answer = await page.request.get('/api/branding', {
+    headers: { authorization: `Bearer ${token ?? ''}` },
+  });
   return (await answer.json()) as { logo: string; name: string; color: string };
 }
 

@@ -39,7 +39,7 @@ test('a support ticket gets a number and reaches Watch Tower', async ({ page, si
   await form.getByRole('button', { name: 'Submit Ticket' }).click();
   const created = page.getByRole('status').filter({ hasText: /^Ticket #\d+ created$/ });
   await expect(created).toBeVisible();
-  const number = /#(\d+)/.exec((await created.textContent()) ?? '')?.[1];
+  const number = /#(\d+)/.exec((await created.textContent()) ?? '')?.[1] ?? 'no number';
 
   await signIn('operator');
   await page.goto('/watch-tower/support-tickets');

@@ -75,7 +75,9 @@ test.describe('a supervisor', () => {
   test('is refused by the server too', async ({ page, signIn }) => {
     await signIn('supervisor');
     const token = await page.evaluate(() => localStorage.getItem('token'));
-    const answer = await page.request.get('/api/admins', { headers: { authorization: `Bearer ${token}` } });
+    const answer = await page.request.get('/api/admins', {
+      headers: { authorization: `Bearer ${token ?? ''}` },
+    });
     expect(answer.status()).toBe(403);
   });
 });

@@ -23,9 +23,9 @@ const STEPS = [
   { name: 'typecheck', title: 'Type check (tsgo, strict)', command: 'npx tsgo -p tsconfig.json --noEmit' },
   {
     name: 'lint',
-    title: 'Lint and format (ESLint with the boundary rules, knip, Prettier)',
+    title: "Lint and format (oxlint's type-aware rules, ESLint with the boundary rules, knip, Prettier)",
     command:
-      'npx eslint --max-warnings 0 . && npx knip --no-progress && npx prettier --check . --log-level warn',
+      'npx oxlint --type-aware --max-warnings 0 . && npx eslint --max-warnings 0 . && npx knip --no-progress && npx prettier --check . --log-level warn',
   },
   {
     name: 'unit',

@@ -24,7 +24,7 @@ const KINDS = ['Bank', 'Health', 'Telecom', 'Insurance', 'Energy', 'Retail', 'Lo
 export function benchAccounts(count: number): WatchTowerAccount[] {
   return Array.from({ length: count }, (_, index) => {
     const n = index + 1;
-    const name = `${WORDS[(index * 7) % WORDS.length]} ${KINDS[(index * 3) % KINDS.length]} ${n}`;
+    const name = `${WORDS[(index * 7) % WORDS.length] ?? ''} ${KINDS[(index * 3) % KINDS.length] ?? ''} ${n}`;
     const domain = `${name.toLowerCase().replaceAll(' ', '-')}.example`;
     return {
       id: `acc_${String(n).padStart(6, '0')}`,

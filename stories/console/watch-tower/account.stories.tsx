@@ -144,7 +144,10 @@ export const ConvertNeverUsedApp: Story = {
     if (account) account.apps = {};
   },
   render: () => (
-    <ConsoleScreen path={`/watch-tower/accounts/${mockStore.watchTowerAccounts[10]?.id}`} as="operator" />
+    <ConsoleScreen
+      path={`/watch-tower/accounts/${mockStore.watchTowerAccounts[10]?.id ?? ''}`}
+      as="operator"
+    />
   ),
   play: async ({ canvas }) => {
     await canvas.findByRole('cell', { name: 'Gateway Payments' }, { timeout: 5000 });

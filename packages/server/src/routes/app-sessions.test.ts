@@ -63,7 +63,7 @@ describe('the apps list routes', () => {
     expect(rows).toHaveLength(10);
     expect(rows[0]).toMatchObject({ id, createdAt: TEST_NOW.toISOString() });
     const last = rows.at(-1);
-    expect(all.headers.get('x-last-key')).toBe(`${last?.createdAt}|${last?.id}`);
+    expect(all.headers.get('x-last-key')).toBe([last?.createdAt, last?.id].join('|'));
     const drawer = await t.request('GET', `/api/document-signature/sessions/${id}`, {
       token: t.tokens.admin,
     });

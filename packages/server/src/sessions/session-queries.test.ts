@@ -59,7 +59,7 @@ const listAll = async (query: Parameters<typeof listSessionPage>[3]) => {
     if (page.lastKey === null) return { seen, count: page.count, pages: pages + 1 };
     // The cursor is the page's last row: `{createdAt ISO}|{id}`.
     const last = page.items.at(-1);
-    expect(page.lastKey).toBe(`${last?.createdAt}|${last?.id}`);
+    expect(page.lastKey).toBe([last?.createdAt, last?.id].join('|'));
     lastKey = page.lastKey;
   }
   throw new Error('paging did not end');

@@ -38,7 +38,7 @@ export async function spawnServer(
     }, 100);
     child.once('exit', (code) => {
       clearInterval(check);
-      reject(new Error(`server exited with ${code}:\n${output}`));
+      reject(new Error(`server exited with ${String(code)}:\n${output}`));
     });
   });
   return { child, output: () => output };

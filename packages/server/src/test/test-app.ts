@@ -68,7 +68,7 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
   ) as Record<TestPrincipal, string>;
   const past = createTokenService(TEST_JWT_SECRET, manualClock(new Date(TEST_NOW.getTime() - 86_400_000)));
   const expired = await past.sign(CLAIMS.owner);
-  const [header, , signature] = tokens.owner.split('.');
+  const [header = '', , signature = ''] = tokens.owner.split('.');
   const forged = Buffer.from(JSON.stringify({ ...CLAIMS.root, jti: 'x', iat: 1, exp: 4102444800 })).toString(
     'base64url',
   );
