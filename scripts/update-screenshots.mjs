@@ -6,7 +6,7 @@
  *   npm run test:update-screenshots -- stories/ui/timer-button.stories.tsx   only those files (vitest filters)
  *
  * Runs `vitest run --project storybook --update=all` (each story's play, axe, then its light and dark screenshots: a changed
- * or new one is written), compresses the PNGs it wrote (lossless, oxipng), and after a whole run that passed deletes
+ * or new one is written), compresses the PNGs it wrote (256 colours and oxipng: compress-png.mjs), and after a whole run that passed deletes
  * the baselines no story took (stories removed, renamed or opted out). Look at the changed PNGs before committing.
  */
 import { spawnSync } from 'node:child_process';
@@ -37,7 +37,7 @@ const run = spawnSync('npx', ['vitest', 'run', '--project', 'storybook', '--upda
   env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' },
 });
 
-/** Compresses the files in place, one worker per core (oxipng takes about a second a screenshot). */
+/** Compresses the files in place, one worker per core (about a second a screenshot). */
 async function compressAll(paths) {
   const queue = [...paths];
   const workers = Array.from({ length: Math.min(availableParallelism(), queue.length) }, () => {
