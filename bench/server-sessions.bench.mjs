@@ -6,7 +6,8 @@
  * loaded through tsx):
  *   - the 90-day dashboard summary (GET /{app}/statistics/summary?range=90), from the daily aggregates;
  *   - the first page of the 30-day list with its x-count (a filter the console sends by default);
- *   - every page of the list, 100 rows a page, newest first, by the (created_at, seq) cursor, with its x-count.
+ *   - every page of the list, 100 rows a page, newest first, by the (created_at, seq) cursor, with its x-count;
+ *   - the global customer search (GET /api/results/customer's query) over as many sessions stored for it.
  * Prints the figures and one JSON line for the report; tests never assert wall-clock time.
  *   node bench/server-sessions.bench.mjs            (SESSIONS=200000 for a shorter run)
  */
@@ -34,6 +35,7 @@ const { openDatabase } = await import('../packages/server/src/db/open-database.t
 const { migrate } = await import('../packages/server/src/db/migrate.ts');
 const { listSessionPage, statisticsSummaryFromDaily } =
   await import('../packages/server/src/sessions/session-queries.ts');
+const { searchCustomerSessions } = await import('../packages/server/src/sessions/customer-search-query.ts');
 
 const SESSIONS = Number(process.env.SESSIONS ?? 1_000_000);
 const PAGE = 100;
@@ -131,6 +133,27 @@ for (;;) {
 }
 const allS = ms(started) / 1000;
 if (seen !== SESSIONS) throw new Error(`paged ${seen} of ${SESSIONS}`);
+
+// The global customer search over as many stored sessions: one reference's sessions (a few dozen), a text that
+// matches about one session in twenty, one that matches them all, one that matches none; 20 times each.
+console.log(`storing ${SESSIONS.toLocaleString('en')} sessions for the customer search…`);
+await database.pglite.query(
+  `insert into customer_sessions (id, account_id, app, status, at, session_ref, phone_number, customer_ref)
+  select id, account_id, app, status, completed_at, session_ref, phone_number, customer_ref
+  from app_sessions where account_id = $1`,
+  [ACCOUNT],
+);
+await database.pglite.exec('analyze customer_sessions;');
+const NEEDLES = ['CUST-70042', 'cust-7004', 'cust', 'nobody-here'];
+const searchTimes = [];
+for (let run = 0; run < 20; run += 1) {
+  for (const needle of NEEDLES) {
+    started = process.hrtime.bigint();
+    const rows = await searchCustomerSessions(db, ACCOUNT, [APP], needle);
+    searchTimes.push(ms(started));
+    if (needle === 'cust' && rows.length === 0) throw new Error('the search found nothing');
+  }
+}
 await database.close();
 
 const figures = {
@@ -143,12 +166,18 @@ const figures = {
   pageMedianMs: round(percentile(pageTimes, 50)),
   pageP99Ms: round(percentile(pageTimes, 99)),
   allPagesSeconds: round(allS),
+  customerSearchMedianMs: round(percentile(searchTimes, 50)),
+  customerSearchP99Ms: round(percentile(searchTimes, 99)),
 };
+// DESIGN.md's budgets: the 90-day dashboard 50 ms, a list page 25 ms, the customer search p99 100 ms.
+figures.overBudget =
+  figures.summary90dP95Ms > 50 || figures.pageP99Ms > 25 || figures.customerSearchP99Ms > 100;
 console.log(`
 sessions data plane, ${SESSIONS.toLocaleString('en')} sessions of one account and app (PGlite in memory)
   90-day dashboard summary      median ${figures.summary90dMedianMs} ms, p95 ${figures.summary90dP95Ms} ms
   30-day list, first page+count median ${figures.list30dFirstPageMedianMs} ms
-  every page (${figures.pages} × ${PAGE})     median ${figures.pageMedianMs} ms, p99 ${figures.pageP99Ms} ms, ${figures.allPagesSeconds} s in all`);
+  every page (${figures.pages} × ${PAGE})     median ${figures.pageMedianMs} ms, p99 ${figures.pageP99Ms} ms, ${figures.allPagesSeconds} s in all
+  customer search (${NEEDLES.length} texts × 20) median ${figures.customerSearchMedianMs} ms, p99 ${figures.customerSearchP99Ms} ms`);
 mkdirSync('bench/.tmp', { recursive: true });
 writeFileSync('bench/.tmp/server-sessions.json', JSON.stringify(figures, null, 2));
 console.log(JSON.stringify(figures));

@@ -22,7 +22,7 @@ export const OTHER_BENCHES = [
   {
     id: 'server-sessions',
     script: 'bench/server-sessions.bench.mjs',
-    what: 'sessions: 90-day dashboard and paging 1,000,000 rows',
+    what: 'sessions: 90-day dashboard, paging and customer search over 1,000,000 rows',
   },
   {
     id: 'server-load',

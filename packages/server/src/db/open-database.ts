@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { pgliteDialect } from './pglite-dialect';
@@ -85,7 +86,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, pglite: undefined, close: () => db.destroy() };
   }
-  const options = { parsers: { [DATE_OID]: keepText, [INT8_OID]: keepText } };
+  // pg_trgm: the customer search's trigram index (migration 0013).
+  const options = { parsers: { [DATE_OID]: keepText, [INT8_OID]: keepText }, extensions: { pg_trgm } };
   let pglite: PGlite;
   if (target.kind === 'pglite') {
     await mkdir(target.dataDir, { recursive: true });

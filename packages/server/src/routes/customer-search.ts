@@ -1,8 +1,7 @@
 import { isStaffEmail, visibleApps } from '@console/api-client';
-import { CUSTOMER_SEARCH_LIMIT, customerRefNeedle } from '@console/api-client/rules';
+import { customerRefNeedle } from '@console/api-client/rules';
 import { route } from '../http/route';
-
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+import { searchCustomerSessions } from '../sessions/customer-search-query';
 
 export const customerSearchRoutes = [
   /**
@@ -15,16 +14,7 @@ export const customerSearchRoutes = [
     const apps = visibleApps(isStaffEmail(session.actor.email, config.providerEmailDomain)).map(
       (app) => app.id,
     );
-    const rows = await db
-      .selectFrom('customer_sessions')
-      .select(['id', 'app', 'status', 'at', 'session_ref', 'phone_number'])
-      .where('account_id', '=', session.accountId)
-      .where('app', 'in', apps)
-      .where((eb) => eb(eb.fn('lower', ['customer_ref']), 'like', likePattern(needle)))
-      .orderBy('at', 'desc')
-      .orderBy('id')
-      .limit(CUSTOMER_SEARCH_LIMIT)
-      .execute();
+    const rows = await searchCustomerSessions(db, session.accountId, apps, needle);
     return rows.map((row) => ({
       id: row.id,
       app: row.app,

@@ -1,0 +1,26 @@
+import { CUSTOMER_SEARCH_LIMIT } from '@console/api-client/rules';
+import type { Queryable } from '../db/schema';
+
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/**
+ * The account's sessions of the given apps whose customer reference contains `needle`, any case, newest first, at
+ * most CUSTOMER_SEARCH_LIMIT (served by the trigram index of migration 0013).
+ */
+export function searchCustomerSessions(
+  db: Queryable,
+  accountId: string,
+  apps: readonly string[],
+  needle: string,
+) {
+  return db
+    .selectFrom('customer_sessions')
+    .select(['id', 'app', 'status', 'at', 'session_ref', 'phone_number'])
+    .where('account_id', '=', accountId)
+    .where('app', 'in', [...apps])
+    .where((eb) => eb(eb.fn('lower', ['customer_ref']), 'like', likePattern(needle)))
+    .orderBy('at', 'desc')
+    .orderBy('id')
+    .limit(CUSTOMER_SEARCH_LIMIT)
+    .execute();
+}
