@@ -1,3 +1,4 @@
+import type { AppId } from '@console/api-client';
 import { CUSTOMER_SEARCH_LIMIT } from '@console/api-client/rules';
 import type { Queryable } from '../db/schema';
 
@@ -10,7 +11,7 @@ const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, 
 export function searchCustomerSessions(
   db: Queryable,
   accountId: string,
-  apps: readonly string[],
+  apps: readonly AppId[],
   needle: string,
 ) {
   return db
