@@ -3,9 +3,10 @@ import { auditEvents } from '@console/api-client/rules';
 import { recordAudit } from '../audit/record-audit';
 import type { Session } from '../auth/session';
 import type { Queryable } from '../db/schema';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { route } from '../http/route';
-import { loadBilling } from '../views/billing-view';
-import { loadBranding } from '../views/branding-view';
+import { billingFromRows } from '../views/billing-view';
+import { brandingFromRow, brandingQuery } from '../views/branding-view';
 
 async function revoke(db: Queryable, session: Session): Promise<void> {
   await db
@@ -23,27 +24,29 @@ export const sessionRoutes = [
    * actor's e-mail is in the provider's domain (unreleased apps).
    */
   route('getBootstrap', async ({ session, deps: { db, config } }) => {
-    const [admin, account, billing, branding] = await Promise.all([
-      db.selectFrom('admins').selectAll().where('id', '=', session.adminId).executeTakeFirstOrThrow(),
-      db
-        .selectFrom('accounts')
-        .select('has_onboarded')
-        .where('id', '=', session.accountId)
-        .executeTakeFirstOrThrow(),
-      loadBilling(db, session.accountId),
-      loadBranding(db, session.accountId),
-    ]);
+    // One query (PGlite answers one at a time): the admin comes from the session's own query.
+    const row = await brandingQuery(db, session.accountId)
+      .select((eb) => [
+        'accounts.has_onboarded',
+        jsonArrayFrom(
+          eb
+            .selectFrom('billing')
+            .select(['billing.app', 'billing.status'])
+            .whereRef('billing.account_id', '=', 'accounts.id'),
+        ).as('billing'),
+      ])
+      .executeTakeFirstOrThrow();
     return {
-      id: admin.id,
-      firstName: admin.first_name,
-      lastName: admin.last_name,
-      email: admin.email,
+      id: session.adminId,
+      firstName: session.actor.firstName,
+      lastName: session.actor.lastName,
+      email: session.actor.email,
       role: session.role,
-      isRoot: session.ghost ? false : admin.is_root,
+      isRoot: session.ghost ? false : session.isRoot,
       isStaff: isStaffEmail(session.actor.email, config.providerEmailDomain),
-      account: { id: session.accountId, hasOnboarded: account.has_onboarded },
-      billing,
-      branding,
+      account: { id: session.accountId, hasOnboarded: row.has_onboarded },
+      billing: billingFromRows(row.billing),
+      branding: brandingFromRow(row),
     };
   }),
 
