@@ -66,8 +66,10 @@ generateSources();
  * Two lanes, one per core; a lane runs its steps in the order of STEPS. Both cores are busy all the way through (vmstat
  * shows 0 to 2 % idle), so what counts is the CPU work and that both lanes end together: a third lane only made steps
  * share a core (24 minutes with three lanes as with two). The story step runs its files as two processes
- * (scripts/test-stories.mjs). Since the type-aware lint moved to oxlint (lint 546 s → about 180 s in a loaded run),
- * the stories and the journeys have a lane of their own and every other step the second.
+ * (scripts/test-stories.mjs). Since the type-aware lint moved to oxlint (lint 546 s → 191 s in a loaded run), the
+ * stories and the journeys have a lane of their own and every other step the second: a fresh-clone run of f33dea9,
+ * 908 s in all, stories 597 s and e2e 234 s | typecheck 79 s, lint 191 s, unit 363 s, server-postgres 97 s and
+ * consumer 112 s (the lanes ended 11 s apart).
  */
 const LANES = [
   ['stories', 'e2e'],
