@@ -1,6 +1,7 @@
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { setupWorker } from 'msw/browser';
+import { configure } from 'storybook/test';
 import { handlers, resetMockStore } from '@console/api-client/mocks';
 import { QueryClient } from '@tanstack/react-query';
 import { ClockProvider, toast } from '@console/ui';
@@ -9,6 +10,10 @@ import './panda.css';
 import { withProviders } from './providers';
 import { storyClock } from '../stories/support/story-clock';
 import { startStoryRequests } from '../stories/support/story-fetch';
+
+// findBy… and waitFor wait up to 5 s instead of testing-library's 1 s: a cap, not a timing assertion (a loaded run
+// took over a second to show the audit log's first page, and a play gave up on it).
+configure({ asyncUtilTimeout: 5_000 });
 
 /** A fresh QueryClient per story: no cache leaks from one story to the next. */
 const queryClientLoader: Loader = () => ({
