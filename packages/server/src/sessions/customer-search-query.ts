@@ -1,8 +1,7 @@
 import type { AppId } from '@console/api-client';
 import { CUSTOMER_SEARCH_LIMIT } from '@console/api-client/rules';
+import { escapeLike } from '../db/escape-like';
 import type { Queryable } from '../db/schema';
-
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
  * The account's sessions of the given apps whose customer reference contains `needle`, any case, newest first, at
@@ -19,7 +18,7 @@ export function searchCustomerSessions(
     .select(['id', 'app', 'status', 'at', 'session_ref', 'phone_number'])
     .where('account_id', '=', accountId)
     .where('app', 'in', [...apps])
-    .where((eb) => eb(eb.fn('lower', ['customer_ref']), 'like', likePattern(needle)))
+    .where((eb) => eb(eb.fn('lower', ['customer_ref']), 'like', `%${escapeLike(needle.toLowerCase())}%`))
     .orderBy('at', 'desc')
     .orderBy('id')
     .limit(CUSTOMER_SEARCH_LIMIT)

@@ -9,12 +9,11 @@ import {
   sessionCursor,
   sessionTotals,
 } from '@console/api-client/rules';
+import { escapeLike } from '../db/escape-like';
 import type { Queryable } from '../db/schema';
 import { toAppSession } from './session-store';
 
 const DAY_MS = 86_400_000;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**
  * The account's sessions of one app that pass the filters: `status` any of, `from` ≤ created_at < `to`, and `q` (case
