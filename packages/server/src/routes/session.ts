@@ -1,9 +1,9 @@
 import { isStaffEmail } from '@console/api-client';
 import { auditEvents } from '@console/api-client/rules';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { recordAudit } from '../audit/record-audit';
 import type { Session } from '../auth/session';
 import type { Queryable } from '../db/schema';
-import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { route } from '../http/route';
 import { billingFromRows } from '../views/billing-view';
 import { brandingFromRow, brandingQuery } from '../views/branding-view';
