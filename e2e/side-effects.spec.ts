@@ -39,7 +39,8 @@ test('a support ticket gets a number and reaches Watch Tower', async ({ page, si
   await form.getByRole('button', { name: 'Submit Ticket' }).click();
   const created = page.getByRole('status').filter({ hasText: /^Ticket #\d+ created$/ });
   await expect(created).toBeVisible();
-  const number = /#(\d+)/.exec((await created.textContent()) ?? '')?.[1] ?? 'no number';
+  const number = /#(\d+)/.exec((await created.textContent()) ?? '')?.[1];
+  if (number === undefined) throw new Error('the confirmation names no ticket number');
 
   await signIn('operator');
   await page.goto('/watch-tower/support-tickets');
