@@ -91,12 +91,7 @@ export const StartFreeTrial: Story = {
     await expect(navigate).not.toHaveBeenCalled();
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Trial started' })).toBeInTheDocument());
     // The succeeded state holds 1250 ms (the console navigates away before that ends).
-    await waitFor(
-      () => expect(canvas.getByRole('button', { name: 'Start Free Trial' })).toBeInTheDocument(),
-      {
-        timeout: 3000,
-      },
-    );
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Start Free Trial' })).toBeInTheDocument());
   },
 };
 

@@ -110,9 +110,7 @@ export const FailureStaysOpen: Story = {
     await expect(screen.getByRole('alertdialog')).toBeInTheDocument();
     await expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled();
     // "Failed" holds 1875 ms, then the dialog is ready to try again.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Remove' })).toBeInTheDocument(), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Remove' })).toBeInTheDocument());
   },
 };
 

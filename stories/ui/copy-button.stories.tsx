@@ -43,9 +43,7 @@ export const Copied: Story = {
     await expect(await canvas.findByRole('button', { name: 'Copied' })).toHaveTextContent('Copied');
     await expect(canvas.getByRole('status')).toHaveTextContent('Copied');
     // The exact 950 ms: copy-button.browser.test.tsx.
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy link to video' })).toBeVisible(), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy link to video' })).toBeVisible());
   },
 };
 
@@ -69,6 +67,6 @@ export const IconOnly: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(writeText).toHaveBeenCalledWith('sk_live_4f9a'));
     await waitFor(() => expect(button).toHaveAccessibleName('Copied'));
-    await waitFor(() => expect(button).toHaveAccessibleName('Copy secret key'), { timeout: 3000 });
+    await waitFor(() => expect(button).toHaveAccessibleName('Copy secret key'));
   },
 };

@@ -52,7 +52,7 @@ const dialogOpened = () => screen.findByRole('dialog', { name: 'Customer search'
 async function search(text: string, showing: string | RegExp = /^Showing /) {
   await dialogOpened();
   await userEvent.type(input(), text);
-  return within(dialog()).findByText(showing, {}, { timeout: 5000 });
+  return within(dialog()).findByText(showing, {});
 }
 const input = () => within(dialog()).getByRole('combobox', { name: 'Customer ID' });
 const dataRows = () =>
@@ -125,7 +125,7 @@ export const Loading: Story = {
   play: async ({ args }) => {
     await dialogOpened();
     await userEvent.type(input(), 'cust-1042');
-    await expect(await within(dialog()).findByText('Searching…', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await within(dialog()).findByText('Searching…', {})).toBeVisible();
     await expect(args.onSearch).toHaveBeenLastCalledWith(
       'cust-1042',
       EMPTY_SEARCH_FILTERS,
@@ -173,9 +173,7 @@ export const ErrorClearsResults: Story = {
     await search('cust-1042');
     await expect(dataRows()).toHaveLength(8);
     await userEvent.type(input(), '9');
-    await expect(
-      await within(dialog()).findByText('An error occurred during search', {}, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await within(dialog()).findByText('An error occurred during search', {})).toBeVisible();
     await expect(within(dialog()).queryByRole('grid')).not.toBeInTheDocument();
     await expect(within(dialog()).queryByText(/^Showing/)).not.toBeInTheDocument();
   },

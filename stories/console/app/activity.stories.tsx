@@ -6,7 +6,6 @@ import { consoleLocation } from '../support/console-screen';
 import {
   appScreen,
   type AppScreenArgs,
-  firstRender,
   loadErrorStory,
   loadErrorTryAgainStory,
   loadingStory,
@@ -88,10 +87,5 @@ export const LoadError: Story = loadErrorStory(ops.listSessions, "Couldn't load 
 export const LoadErrorTryAgain: Story = loadErrorTryAgainStory(
   ops.listSessions,
   "Couldn't load authentications.",
-  () =>
-    within(document.body).findByText(
-      seededCountLine('one-time-passcode', 'authentications'),
-      {},
-      firstRender,
-    ),
+  () => within(document.body).findByText(seededCountLine('one-time-passcode', 'authentications'), {}),
 );

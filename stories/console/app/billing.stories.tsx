@@ -6,7 +6,6 @@ import { findDialog, page } from '../support/settled';
 import {
   appScreen,
   type AppScreenArgs,
-  firstRender,
   loadErrorStory,
   loadErrorTryAgainStory,
   loadingStory,
@@ -26,7 +25,7 @@ const heading = { level: 1, name: 'Billing' } as const;
 
 /** The page once its usage loaded (the skeleton has the same title). */
 const ready = async () => {
-  await page().findByRole('heading', { level: 2, name: /plan$/ }, firstRender);
+  await page().findByRole('heading', { level: 2, name: /plan$/ });
   return page().getByRole('heading', heading);
 };
 const CREDITS_USED_UP = 'Your free trial credits are used up. Subscribe to keep sending requests.';

@@ -3,13 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { noScreenshot } from '../../support/screenshot';
 import { consoleLocation } from '../support/console-screen';
-import {
-  appScreen,
-  type AppScreenArgs,
-  firstRender,
-  loadErrorStory,
-  loadErrorTryAgainStory,
-} from './support/app-screen';
+import { appScreen, type AppScreenArgs, loadErrorStory, loadErrorTryAgainStory } from './support/app-screen';
 
 /** The app root in the whole console, over the mocks' seeded sessions and billing. */
 const meta = {
@@ -174,7 +168,7 @@ export const Loading: Story = {
     msw.use(scenario(ops.getStatisticsSummary).never());
   },
   play: async ({ canvas }) => {
-    const skeleton = await canvas.findByRole('status', { name: 'Loading the dashboard' }, firstRender);
+    const skeleton = await canvas.findByRole('status', { name: 'Loading the dashboard' });
     await expect(skeleton).toBeVisible();
     await expect(canvas.queryByRole('heading', { level: 1, name: 'Passkeys' })).toBeNull();
   },
@@ -187,5 +181,5 @@ export const LoadError: Story = loadErrorStory(ops.getStatisticsSummary, 'The da
 export const LoadErrorTryAgain: Story = loadErrorTryAgainStory(
   ops.getStatisticsSummary,
   'The dashboard could not be loaded',
-  () => within(document.body).findByText(/^[\d,]+ sessions? this month$/, {}, firstRender),
+  () => within(document.body).findByText(/^[\d,]+ sessions? this month$/),
 );

@@ -9,7 +9,6 @@ import { page, settled } from '../support/settled';
 import {
   appScreen,
   type AppScreenArgs,
-  firstRender,
   loadErrorStory,
   loadErrorTryAgainStory,
   loadingStory,
@@ -29,7 +28,7 @@ const heading = { level: 1, name: 'General' } as const;
 
 /** The page once its settings loaded (the skeleton has the same title). */
 const ready = async () => {
-  await page().findByRole('button', { name: 'Save Changes' }, firstRender);
+  await page().findByRole('button', { name: 'Save Changes' });
   return page().getByRole('heading', heading);
 };
 const displayName = () => page().getByRole('textbox', { name: /^Display name/ });

@@ -7,7 +7,6 @@ import { findDialog, page } from '../support/settled';
 import {
   appScreen,
   type AppScreenArgs,
-  firstRender,
   loadErrorStory,
   loadErrorTryAgainStory,
   loadingStory,
@@ -52,7 +51,7 @@ const heading = { level: 1, name: 'Pricing' } as const;
 
 /** The page once its plans loaded (the skeleton has the same title). */
 const ready = async () => {
-  await page().findByRole('heading', { level: 2, name: 'Enterprise' }, firstRender);
+  await page().findByRole('heading', { level: 2, name: 'Enterprise' });
   return page().getByRole('heading', heading);
 };
 

@@ -8,7 +8,6 @@ import { findDialog, page, settled } from '../support/settled';
 import {
   appScreen,
   type AppScreenArgs,
-  firstRender,
   loadErrorStory,
   loadErrorTryAgainStory,
   loadingStory,
@@ -31,7 +30,7 @@ const heading = { level: 1, name: 'SMS Content' } as const;
 
 /** The page once its message loaded (the skeleton has the same title). */
 const ready = async () => {
-  await page().findByRole('textbox', { name: 'Message' }, firstRender);
+  await page().findByRole('textbox', { name: 'Message' });
   return page().getByRole('heading', heading);
 };
 const LINK_DEFAULT = '{companyName}: {agentName} sent you a secure link: {link}';

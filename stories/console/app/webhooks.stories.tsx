@@ -7,7 +7,6 @@ import { findDialog, page, settled } from '../support/settled';
 import {
   appScreen,
   type AppScreenArgs,
-  firstRender,
   loadErrorStory,
   loadErrorTryAgainStory,
   loadingStory,
@@ -31,7 +30,7 @@ const heading = { level: 1, name: 'Webhooks' } as const;
 
 /** The page once its endpoints loaded (the skeleton has the same title). */
 const ready = async () => {
-  await page().findByRole('heading', { level: 2, name: 'Signing secret' }, firstRender);
+  await page().findByRole('heading', { level: 2, name: 'Signing secret' });
   return page().getByRole('heading', heading);
 };
 const FIRST_URL = ORDER_DESK.url;

@@ -83,7 +83,7 @@ export const Submit: Story = {
     const dialog = await findQuestionnaire();
     await fillIn(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Get started' }));
-    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
     await expect(mockStore.questionnaire).toEqual({
       companyName: 'Northwind Contact',
       annualCallVolume: '100k-500k',
@@ -110,7 +110,7 @@ export const SaveFails: Story = {
     await expect(
       await page.findByRole('status', { name: 'Your answers could not be saved' }),
     ).toBeInTheDocument();
-    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull(), { timeout: 4000 });
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
     await expect(mockStore.account.hasOnboarded).toBe(false);
     // Nothing saved, so no trial either.
     await expect(mockStore.billing.payments.status).toBe('inactive');
@@ -125,7 +125,7 @@ export const RememberedAfterFailedSave: Story = {
     localStorage.setItem(ownerFlag(), 'true');
   },
   play: async () => {
-    await expect(await page.findByRole('list', { name: 'Apps' }, { timeout: 5000 })).toBeVisible();
+    await expect(await page.findByRole('list', { name: 'Apps' })).toBeVisible();
     await expect(mockStore.account.hasOnboarded).toBe(false);
     await expect(page.queryByRole('dialog')).toBeNull();
   },

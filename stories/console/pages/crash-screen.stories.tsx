@@ -52,7 +52,7 @@ export const CrashScreen: Story = {
     });
     await userEvent.click(canvas.getByRole('button', { name: 'Report Error' }));
     // The thanks render after the click's state update: wait for them (a loaded machine paints later).
-    await expect(await within(document.body).findByRole('status', {}, { timeout: 5000 })).toHaveTextContent(
+    await expect(await within(document.body).findByRole('status', {})).toHaveTextContent(
       'Thank you. The error has been reported to our team.',
     );
     await expect(mockStore.crashReports).toHaveLength(1);
@@ -69,11 +69,7 @@ export const ReportFailed: Story = {
     crashHome(loaded.queryClient as QueryClient);
     // The status region is there (empty) while the automatic report is under way: wait for its words.
     await expect(
-      await within(document.body).findByText(
-        'The report could not be sent. Please try again.',
-        {},
-        { timeout: 5000 },
-      ),
+      await within(document.body).findByText('The report could not be sent. Please try again.', {}),
     ).toBeVisible();
     await expect(within(document.body).getByRole('status')).toHaveTextContent(
       'The report could not be sent. Please try again.',

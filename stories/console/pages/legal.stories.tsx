@@ -45,8 +45,6 @@ export const BackToConsole: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('link', { name: 'Back to Console' }));
     // Home is a chunk of its own: its first load may take a moment.
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Welcome, Olivia' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Welcome, Olivia' })).toBeVisible();
   },
 };

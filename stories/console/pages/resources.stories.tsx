@@ -41,6 +41,6 @@ export const CopyLinkToVideo: Story = {
     if (!button) throw new Error('no video card');
     await userEvent.click(button);
     await expect(button).toHaveAccessibleName('Copied');
-    await waitFor(() => expect(button).toHaveAccessibleName('Copy link to video'), { timeout: 5000 });
+    await waitFor(() => expect(button).toHaveAccessibleName('Copy link to video'));
   },
 };

@@ -18,16 +18,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The first render goes through the session gate and the loaders: allow for a busy machine. */
-const firstRender = { timeout: 5000 };
-
 const heading = { level: 1, name: 'Admin Management' } as const;
 
 /** The owner's view: pending and expired invitations, the owner row with its badge and no selector. */
 export const OwnerView: Story = {
   async play() {
     const body = page();
-    await body.findByRole('heading', heading, firstRender);
+    await body.findByRole('heading', heading);
     await expect(body.getByRole('heading', { name: 'Pending Invitations (3)' })).toBeVisible();
     await expect(body.getByRole('heading', { name: 'Active Admins (3)' })).toBeVisible();
     await expect(body.getByText('Account Owner')).toBeVisible();
@@ -44,7 +41,7 @@ export const OwnerView: Story = {
 export const AdminView: Story = {
   render: () => <ConsoleScreen path="/settings/admin-management" as="admin" />,
   async play() {
-    await page().findByRole('heading', heading, firstRender);
+    await page().findByRole('heading', heading);
   },
 };
 
@@ -52,7 +49,7 @@ export const AdminView: Story = {
 export const SupervisorRedirected: Story = {
   render: () => <ConsoleScreen path="/settings/admin-management" as="supervisor" />,
   async play() {
-    await page().findByRole('heading', { level: 1, name: /^Welcome, / }, firstRender);
+    await page().findByRole('heading', { level: 1, name: /^Welcome, / });
     await expect(page().queryByRole('heading', heading)).toBeNull();
   },
 };
@@ -80,7 +77,7 @@ export const NoInvitations: Story = {
     msw.use(scenario(ops.listInvitations).empty());
   },
   async play() {
-    await page().findByRole('heading', { name: 'Pending Invitations (0)' }, firstRender);
+    await page().findByRole('heading', { name: 'Pending Invitations (0)' });
     await expect(page().getByText('No pending invitations.')).toBeVisible();
   },
 };
@@ -92,13 +89,11 @@ export const LoadError: Story = {
   },
   async play({ msw }) {
     const body = page();
-    await body.findByRole('heading', { name: 'The administrators could not be loaded' }, firstRender);
+    await body.findByRole('heading', { name: 'The administrators could not be loaded' });
     await expect(body.getByText('An unknown error occurred')).toBeVisible();
     msw.resetHandlers();
     await userEvent.click(body.getByRole('button', { name: 'Try again' }));
-    await expect(
-      await body.findByRole('heading', { name: 'Active Admins (3)' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await body.findByRole('heading', { name: 'Active Admins (3)' })).toBeVisible();
   },
 };
 
@@ -107,7 +102,7 @@ export const InviteFlow: Story = {
   ...noScreenshot('ends in the admin list, as Owner View shows it, one invitation more'),
   async play() {
     const body = page();
-    await userEvent.click(await body.findByRole('button', { name: 'Add an Administrator' }, firstRender));
+    await userEvent.click(await body.findByRole('button', { name: 'Add an Administrator' }));
     const dialog = await findDialog('Add an Administrator');
     const email = within(dialog).getByLabelText('Email');
     await userEvent.type(email, 'not-an-email');
@@ -116,9 +111,7 @@ export const InviteFlow: Story = {
     await userEvent.clear(email);
     await userEvent.type(email, 'new.admin@example.com');
     // The button holds its failed state for a moment, then takes clicks again.
-    await userEvent.click(
-      await within(dialog).findByRole('button', { name: 'Add Administrator' }, { timeout: 4000 }),
-    );
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Add Administrator' }));
     await expect(await body.findByText('Administrator has been added')).toBeInTheDocument();
     await expect(
       body.getByText('An invitation e-mail was sent to new.admin@example.com.'),
@@ -159,7 +152,7 @@ export const InvitationEmailNotDelivered: Story = {
   },
   async play() {
     const body = page();
-    await expect(await body.findByText('E-mail not delivered', {}, firstRender)).toBeVisible();
+    await expect(await body.findByText('E-mail not delivered')).toBeVisible();
     await userEvent.click(body.getByRole('button', { name: 'Add an Administrator' }));
     const dialog = await findDialog('Add an Administrator');
     await userEvent.type(within(dialog).getByLabelText('Email'), 'unlucky@example.com');
@@ -184,7 +177,7 @@ export const InviteFailure: Story = {
   },
   async play() {
     const body = page();
-    await userEvent.click(await body.findByRole('button', { name: 'Add an Administrator' }, firstRender));
+    await userEvent.click(await body.findByRole('button', { name: 'Add an Administrator' }));
     const dialog = await findDialog('Add an Administrator');
     await userEvent.type(within(dialog).getByLabelText('Email'), 'new.admin@example.com');
     const confirm = within(dialog).getByRole('button', { name: 'Add Administrator' });
@@ -202,7 +195,7 @@ export const InvitationRoleChange: Story = {
   ...noScreenshot('ends in the admin list, as Owner View shows it, one role changed'),
   async play() {
     const body = page();
-    const select = await body.findByRole('combobox', { name: /^Role of lena\.fischer/ }, firstRender);
+    const select = await body.findByRole('combobox', { name: /^Role of lena\.fischer/ });
     await userEvent.selectOptions(select, 'supervisor');
     await expect(await body.findByText('Role updated successfully')).toBeInTheDocument();
     await expect(body.getByText('Changed to Supervisor')).toBeInTheDocument();
@@ -215,7 +208,7 @@ export const RoleChange: Story = {
   ...noScreenshot('ends in the admin list, as Owner View shows it, one role changed'),
   async play() {
     const body = page();
-    const select = await body.findByRole('combobox', { name: 'Role of Marcus Reed' }, firstRender);
+    const select = await body.findByRole('combobox', { name: 'Role of Marcus Reed' });
     await userEvent.selectOptions(select, 'supervisor');
     await expect(await body.findByText('Role updated successfully')).toBeInTheDocument();
     await expect(body.getByText('Changed to Supervisor')).toBeInTheDocument();
@@ -230,7 +223,7 @@ export const RoleChangeFailure: Story = {
   },
   async play() {
     const body = page();
-    const select = await body.findByRole('combobox', { name: 'Role of Marcus Reed' }, firstRender);
+    const select = await body.findByRole('combobox', { name: 'Role of Marcus Reed' });
     await userEvent.selectOptions(select, 'supervisor');
     await expect(await body.findByText('Failed to update role')).toBeInTheDocument();
     await expect(body.getByText('Please try again later')).toBeInTheDocument();
@@ -243,9 +236,7 @@ export const RemoveFlow: Story = {
   ...noScreenshot('ends in the admin list, as Owner View shows it, one admin fewer'),
   async play() {
     const body = page();
-    await userEvent.click(
-      await body.findByRole('button', { name: 'Remove from account Marcus Reed' }, firstRender),
-    );
+    await userEvent.click(await body.findByRole('button', { name: 'Remove from account Marcus Reed' }));
     const dialog = await findDialog('Are you absolutely sure?', 'alertdialog');
     await expect(dialog).toHaveTextContent(/permanently delete the account/);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove from account' }));
@@ -263,9 +254,7 @@ export const RemoveFailure: Story = {
   },
   async play() {
     const body = page();
-    await userEvent.click(
-      await body.findByRole('button', { name: 'Remove from account Marcus Reed' }, firstRender),
-    );
+    await userEvent.click(await body.findByRole('button', { name: 'Remove from account Marcus Reed' }));
     const dialog = await findDialog('Are you absolutely sure?', 'alertdialog');
     const confirm = within(dialog).getByRole('button', { name: 'Remove from account' });
     await userEvent.click(confirm);
@@ -284,9 +273,7 @@ export const RevokeFlow: Story = {
   ...noScreenshot('ends in the admin list, as Owner View shows it, one invitation fewer'),
   async play() {
     const body = page();
-    await userEvent.click(
-      await body.findByRole('button', { name: /^Revoke Invitation lena\.fischer/ }, firstRender),
-    );
+    await userEvent.click(await body.findByRole('button', { name: /^Revoke Invitation lena\.fischer/ }));
     const dialog = await findDialog('Are you sure?', 'alertdialog');
     await expect(dialog).toHaveTextContent(/must be invited again/);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke Invitation' }));

@@ -22,7 +22,7 @@ const exportButton = () => page().findByRole('button', { name: 'Export' });
 export const FirstPage: Story = {
   async play() {
     const body = page();
-    await body.findByText('25 of 200 events', {}, { timeout: 5000 });
+    await body.findByText('25 of 200 events', {});
     const table = body.getByRole('table', { name: 'Audit log' });
     const headers = within(table).getAllByRole('columnheader');
     await expect(headers.map((header) => header.textContent)).toEqual([
@@ -85,7 +85,7 @@ export const LoadErrorRetry: Story = {
     await body.findByRole('heading', { name: 'The audit log could not be loaded' });
     await userEvent.click(body.getByRole('button', { name: 'Try again' }));
     await body.findByRole('heading', heading);
-    await expect(await body.findByText('25 of 200 events', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await body.findByText('25 of 200 events', {})).toBeVisible();
   },
 };
 
@@ -121,7 +121,7 @@ export const LoadMoreFailure: Story = {
   },
   async play() {
     const body = page();
-    await userEvent.click(await body.findByRole('button', { name: 'Load more' }, { timeout: 5000 }));
+    await userEvent.click(await body.findByRole('button', { name: 'Load more' }));
     await expect(await body.findByText('The next events could not be loaded.')).toBeVisible();
     await expect(body.getByText('25 of 200 events')).toBeVisible();
     await userEvent.click(body.getByRole('button', { name: 'Try again' }));

@@ -17,16 +17,13 @@ type Story = StoryObj<typeof meta>;
 const page = () => within(document.body);
 /** The row of an app, found by its title in the App column, once the table has its data. */
 const rowOf = (title: string) =>
-  waitFor(
-    () => {
-      const table = page().getByRole('table', { name: 'Billing of your apps' });
-      const rows = within(table).getAllByRole('row');
-      const row = rows.find((candidate) => within(candidate).queryByText(title, { exact: true }));
-      if (!row) throw new Error(`No billing row for ${title}`);
-      return within(row);
-    },
-    { timeout: 5000 },
-  );
+  waitFor(() => {
+    const table = page().getByRole('table', { name: 'Billing of your apps' });
+    const rows = within(table).getAllByRole('row');
+    const row = rows.find((candidate) => within(candidate).queryByText(title, { exact: true }));
+    if (!row) throw new Error(`No billing row for ${title}`);
+    return within(row);
+  });
 
 /** Every status the mocks seed: Subscription, Free Trial, Enterprise, Cancelled and Inactive, one app each. */
 export const EveryStatus: Story = {
@@ -59,8 +56,8 @@ export const StartFreeTrial: Story = {
   async play() {
     const payments = await rowOf('Payments');
     await userEvent.click(payments.getByRole('button', { name: 'Start Free Trial: Payments' }));
-    await expect(await payments.findByText('Free Trial', {}, { timeout: 5000 })).toBeVisible();
-    await expect(await payments.findByText('0 / 500 credits', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await payments.findByText('Free Trial', {})).toBeVisible();
+    await expect(await payments.findByText('0 / 500 credits', {})).toBeVisible();
     await expect(payments.queryByRole('button', { name: /^Start Free Trial/ })).toBeNull();
   },
 };
@@ -77,7 +74,7 @@ export const StartFreeTrialFailure: Story = {
     await expect(await page().findByText('The free trial could not be started')).toBeInTheDocument();
     await expect(payments.getByText('Inactive')).toBeVisible();
     // Back to ready after the failed state (1875 ms), so the screenshot is always the same.
-    await waitFor(() => expect(start).toHaveAttribute('data-state', 'ready'), { timeout: 5000 });
+    await waitFor(() => expect(start).toHaveAttribute('data-state', 'ready'));
   },
 };
 
@@ -112,11 +109,7 @@ export const LoadErrorRetry: Story = {
   },
   async play() {
     const body = page();
-    const heading = await body.findByRole(
-      'heading',
-      { name: 'The billing could not be loaded' },
-      { timeout: 5000 },
-    );
+    const heading = await body.findByRole('heading', { name: 'The billing could not be loaded' });
     await expect(heading.closest('section')).toHaveTextContent('An unknown error occurred');
     await userEvent.click(body.getByRole('button', { name: 'Try again' }));
     await expect((await rowOf('Passkeys')).getByText('Subscription')).toBeVisible();

@@ -18,9 +18,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The first render goes through the session gate and the loaders: allow for a busy machine. */
-const firstRender = { timeout: 5000 };
-
 const heading = { level: 1, name: 'Branding' } as const;
 const nameField = () => page().getByRole('textbox', { name: 'Company name' });
 const hexField = () => page().getByRole('textbox', { name: 'Primary brand colour' });
@@ -43,7 +40,7 @@ const UPLOADED_LOGO =
 export const OwnerView: Story = {
   async play() {
     const body = page();
-    await body.findByRole('heading', heading, firstRender);
+    await body.findByRole('heading', heading);
     await expect(nameField()).toHaveValue('Northwind Contact');
     await expect(body.getByRole('img', { name: 'Current logo' })).toBeVisible();
     await expect(hexField()).toHaveValue('#5B3FD9');
@@ -56,7 +53,7 @@ export const OwnerView: Story = {
 export const AdminView: Story = {
   render: () => <ConsoleScreen path="/settings/branding" as="admin" />,
   async play() {
-    await page().findByRole('heading', heading, firstRender);
+    await page().findByRole('heading', heading);
     await expect(nameField()).toHaveValue('Northwind Contact');
   },
 };
@@ -65,7 +62,7 @@ export const AdminView: Story = {
 export const SupervisorRedirected: Story = {
   render: () => <ConsoleScreen path="/settings/branding" as="supervisor" />,
   async play() {
-    await page().findByRole('heading', { level: 1, name: /^Welcome, / }, firstRender);
+    await page().findByRole('heading', { level: 1, name: /^Welcome, / });
     await expect(page().queryByRole('heading', heading)).toBeNull();
   },
 };
@@ -94,7 +91,7 @@ export const Empty: Story = {
   },
   async play() {
     const body = page();
-    await body.findByRole('heading', heading, firstRender);
+    await body.findByRole('heading', heading);
     await expect(nameField()).toHaveValue('');
     await expect(body.queryByRole('img', { name: 'Current logo' })).toBeNull();
     await expect(body.getByText('Drag and drop an SVG file here, or')).toBeVisible();
@@ -110,11 +107,11 @@ export const LoadError: Story = {
   },
   async play({ msw }) {
     const body = page();
-    await body.findByRole('heading', { name: 'The branding could not be loaded' }, firstRender);
+    await body.findByRole('heading', { name: 'The branding could not be loaded' });
     await expect(body.getByText('An unknown error occurred')).toBeVisible();
     msw.resetHandlers();
     await userEvent.click(body.getByRole('button', { name: 'Try again' }));
-    await expect(await body.findByRole('heading', heading, { timeout: 5000 })).toBeVisible();
+    await expect(await body.findByRole('heading', heading)).toBeVisible();
   },
 };
 
@@ -125,7 +122,7 @@ export const LoadError: Story = {
 export const SaveNewLogo: Story = {
   async play() {
     const body = page();
-    await body.findByRole('heading', heading, firstRender);
+    await body.findByRole('heading', heading);
     await userEvent.clear(nameField());
     await userEvent.type(nameField(), 'Northwind Support');
     await userEvent.upload(fileInput(), new File([UPLOADED_LOGO], 'logo.svg', { type: 'image/svg+xml' }));
@@ -149,7 +146,7 @@ export const SaveNewLogo: Story = {
 export const HexInput: Story = {
   async play() {
     const body = page();
-    await body.findByRole('heading', heading, firstRender);
+    await body.findByRole('heading', heading);
     const hex = hexField();
     await userEvent.clear(hex);
     await userEvent.type(hex, '#1a2b3c9');
@@ -168,7 +165,7 @@ export const OtherFileIgnored: Story = {
   ...noScreenshot('ends as the branding page, unchanged'),
   async play() {
     const body = page();
-    await body.findByRole('heading', heading, firstRender);
+    await body.findByRole('heading', heading);
     const png = new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
     await userEvent.setup({ applyAccept: false }).upload(fileInput(), png);
     await expect(body.getByRole('img', { name: 'Current logo' })).toBeVisible();
@@ -181,7 +178,7 @@ export const OtherFileIgnored: Story = {
 export const DragOver: Story = {
   async play() {
     const body = page();
-    await body.findByRole('heading', heading, firstRender);
+    await body.findByRole('heading', heading);
     const dropzone = body.getByRole('application', { name: 'Logo: drop an SVG file here' });
     const dataTransfer = new DataTransfer();
     dataTransfer.items.add(new File([UPLOADED_LOGO], 'logo.svg', { type: 'image/svg+xml' }));
@@ -197,7 +194,7 @@ export const DragOver: Story = {
 export const RemoveLogo: Story = {
   async play() {
     const body = page();
-    await body.findByRole('heading', heading, firstRender);
+    await body.findByRole('heading', heading);
     await userEvent.click(body.getByRole('button', { name: 'Remove logo' }));
     await expect(body.queryByRole('img', { name: 'Current logo' })).toBeNull();
     await expect(body.getByText('Drag and drop an SVG file here, or')).toBeVisible();
@@ -213,7 +210,7 @@ export const SaveFailure: Story = {
   },
   async play() {
     const body = page();
-    await body.findByRole('heading', heading, firstRender);
+    await body.findByRole('heading', heading);
     await userEvent.clear(nameField());
     await userEvent.type(nameField(), 'Northwind Support');
     await userEvent.clear(hexField());
@@ -238,7 +235,7 @@ export const LeaveWithUnsavedEdits: Story = {
   ...noScreenshot('ends on the page it left for'),
   async play() {
     const body = page();
-    await body.findByRole('heading', heading, firstRender);
+    await body.findByRole('heading', heading);
     await userEvent.clear(nameField());
     await userEvent.type(nameField(), 'Northwind Support');
     await userEvent.click(body.getByRole('link', { name: 'Domain' }));
@@ -247,7 +244,7 @@ export const LeaveWithUnsavedEdits: Story = {
     await expect(nameField()).toHaveValue('Northwind Support');
     await userEvent.click(body.getByRole('link', { name: 'Domain' }));
     await answerLeaveGuard('Leave');
-    await expect(await body.findByRole('heading', { level: 1, name: 'Domain' }, firstRender)).toBeVisible();
+    await expect(await body.findByRole('heading', { level: 1, name: 'Domain' })).toBeVisible();
   },
 };
 
@@ -256,14 +253,14 @@ export const LeaveAfterSaving: Story = {
   ...noScreenshot('ends on the page it left for'),
   async play() {
     const body = page();
-    await body.findByRole('heading', heading, firstRender);
+    await body.findByRole('heading', heading);
     await userEvent.type(nameField(), ' Group');
     const save = body.getByRole('button', { name: 'Save Changes' });
     await userEvent.click(save);
     await body.findByText('Branding has been updated');
     await settled(save);
     await userEvent.click(body.getByRole('link', { name: 'Domain' }));
-    await expect(await body.findByRole('heading', { level: 1, name: 'Domain' }, firstRender)).toBeVisible();
+    await expect(await body.findByRole('heading', { level: 1, name: 'Domain' })).toBeVisible();
     await expect(body.queryByRole('alertdialog')).toBeNull();
   },
 };

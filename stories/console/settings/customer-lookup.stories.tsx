@@ -26,7 +26,7 @@ const preview = () => within(page().getByRole('region', { name: 'Agent Preview' 
 const saveButton = () => page().getByRole('button', { name: 'Save Settings' });
 
 /** The TimerButton holds its succeeded or failed state, then takes clicks again. */
-const saveButtonReady = () => page().findByRole('button', { name: 'Save Settings' }, { timeout: 4000 });
+const saveButtonReady = () => page().findByRole('button', { name: 'Save Settings' });
 
 /** Types into a field at once (paste), to keep long values quick. */
 async function enter(label: string, text: string) {
@@ -370,7 +370,7 @@ export const ClearFails: Story = {
     await expect(body.getByLabelText('Endpoint URL')).toHaveValue(
       'https://crm.northwind-contact.com/api/customers',
     );
-    await within(dialog).findByRole('button', { name: 'Clear Settings' }, { timeout: 4000 });
+    await within(dialog).findByRole('button', { name: 'Clear Settings' });
   },
 };
 
@@ -404,9 +404,7 @@ export const Loading: Story = {
     msw.use(scenario(ops.getCustomerLookup).never());
   },
   async play() {
-    await expect(
-      await page().findByRole('status', { name: 'Loading the customer lookup' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await page().findByRole('status', { name: 'Loading the customer lookup' })).toBeVisible();
     await expect(page().queryByRole('heading', heading)).toBeNull();
   },
 };
@@ -428,7 +426,7 @@ export const LeaveWithUnsavedEdits: Story = {
   ...noScreenshot('ends on the page it left for'),
   async play() {
     const body = page();
-    await body.findByRole('heading', heading, { timeout: 5000 });
+    await body.findByRole('heading', heading);
     await enter('Title template', ' ({accountNumber})');
     const typed = body.getByLabelText<HTMLInputElement>('Title template').value;
     await userEvent.click(body.getByRole('link', { name: 'Domain' }));
@@ -437,8 +435,6 @@ export const LeaveWithUnsavedEdits: Story = {
     await expect(body.getByLabelText('Title template')).toHaveValue(typed);
     await userEvent.click(body.getByRole('link', { name: 'Domain' }));
     await answerLeaveGuard('Leave');
-    await expect(
-      await body.findByRole('heading', { level: 1, name: 'Domain' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await body.findByRole('heading', { level: 1, name: 'Domain' })).toBeVisible();
   },
 };

@@ -29,8 +29,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const page = () => within(document.body);
-/** The first render goes through the session gate and the loaders: allow for a busy machine. */
-const firstRender = { timeout: 5000 };
 const heading = { level: 1, name: 'Developers' } as const;
 const developer = () => mockStore.integrations.developer;
 /** What a definition list shows for a credential. */
@@ -43,7 +41,7 @@ const shown = (label: string) => {
 export const OwnerView: Story = {
   async play() {
     const body = page();
-    await body.findByRole('heading', heading, firstRender);
+    await body.findByRole('heading', heading);
     const { widgetKey, secretKey, webhookSecret } = developer();
     const prefix = secretKey.slice(0, secretKey.indexOf('_') + 1);
     await expect(shown('Widget key')).toBe(widgetKey);
@@ -62,7 +60,7 @@ export const OwnerView: Story = {
 export const AdminView: Story = {
   render: () => <ConsoleScreen path="/settings/developers" as="admin" />,
   async play() {
-    await page().findByRole('heading', heading, firstRender);
+    await page().findByRole('heading', heading);
     await expect(shown('Account ID')).toBe(DEMO_ACCOUNT_ID);
   },
 };
@@ -71,7 +69,7 @@ export const AdminView: Story = {
 export const SupervisorRedirected: Story = {
   render: () => <ConsoleScreen path="/settings/developers" as="supervisor" />,
   async play() {
-    await page().findByRole('heading', { level: 1, name: /^Welcome, / }, firstRender);
+    await page().findByRole('heading', { level: 1, name: /^Welcome, / });
     await expect(page().queryByRole('heading', heading)).toBeNull();
   },
 };
@@ -100,11 +98,11 @@ export const LoadError: Story = {
   },
   async play({ msw }) {
     const body = page();
-    await body.findByRole('heading', { name: 'The developer credentials could not be loaded' }, firstRender);
+    await body.findByRole('heading', { name: 'The developer credentials could not be loaded' });
     await expect(body.getByText('An unknown error occurred')).toBeVisible();
     msw.resetHandlers();
     await userEvent.click(body.getByRole('button', { name: 'Try again' }));
-    await expect(await body.findByRole('heading', heading, { timeout: 5000 })).toBeVisible();
+    await expect(await body.findByRole('heading', heading)).toBeVisible();
   },
 };
 
@@ -112,7 +110,7 @@ export const LoadError: Story = {
 export const RevealSecretKey: Story = {
   async play() {
     const body = page();
-    await body.findByRole('heading', heading, firstRender);
+    await body.findByRole('heading', heading);
     const { secretKey } = developer();
     const reveal = body.getByRole('button', { name: 'Reveal secret key' });
     await expect(reveal).toHaveAttribute('aria-pressed', 'false');
@@ -135,7 +133,7 @@ export const CopyCredentials: Story = {
   ...noScreenshot('ends as Owner View'),
   async play() {
     const body = page();
-    await body.findByRole('heading', heading, firstRender);
+    await body.findByRole('heading', heading);
     const { widgetKey, secretKey, webhookSecret } = developer();
     const copies: [string, string][] = [
       ['Copy widget key', widgetKey],

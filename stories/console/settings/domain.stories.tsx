@@ -107,7 +107,7 @@ export const DnsInvalid: Story = {
     await expect(await body.findByRole('alert')).toHaveTextContent(DNS_INVALID);
     await expect(mockStore.branding.domain).toBeNull();
     // The button holds its failed state, then takes clicks again.
-    await body.findByRole('button', { name: 'Verify DNS settings' }, { timeout: 4000 });
+    await body.findByRole('button', { name: 'Verify DNS settings' });
   },
 };
 
@@ -122,7 +122,7 @@ export const VerifyError: Story = {
     await openRecordStep();
     await userEvent.click(body.getByRole('button', { name: 'Verify DNS settings' }));
     await expect(await body.findByRole('alert')).toHaveTextContent(VERIFY_FAILED);
-    await body.findByRole('button', { name: 'Verify DNS settings' }, { timeout: 4000 });
+    await body.findByRole('button', { name: 'Verify DNS settings' });
   },
 };
 
@@ -154,7 +154,7 @@ export const SetupFlow: Story = {
     const body = page();
     await openRecordStep();
     await userEvent.click(body.getByRole('button', { name: 'Verify DNS settings' }));
-    await expect(await body.findByText('Verifying...', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await body.findByText('Verifying...', {})).toBeVisible();
     await expect(mockStore.branding).toMatchObject({ domain: DOMAIN, domainIsVerified: false });
     await expect(countdown()).toHaveTextContent('Checking again in 10 s');
   },
@@ -169,7 +169,7 @@ export const Verifying: Story = {
   },
   async play() {
     const body = page();
-    await expect(await body.findByText('Verifying...', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await body.findByText('Verifying...', {})).toBeVisible();
     await expect(body.getByRole('heading', { level: 2, name: DOMAIN })).toBeVisible();
     await expect(countdown()).toHaveTextContent('Checking again in 10 s');
     await expect(
@@ -193,7 +193,7 @@ export const RefreshEveryTenSeconds: Story = {
   },
   async play() {
     const body = page();
-    await body.findByText('Verifying...', {}, { timeout: 5000 });
+    await body.findByText('Verifying...', {});
     const banner = body.getByRole('banner');
     await expect(within(banner).getByRole('button', { name: /^Notifications/ })).toHaveAccessibleName(
       'Notifications, 1 incomplete',
@@ -201,14 +201,12 @@ export const RefreshEveryTenSeconds: Story = {
     const readsBefore = brandingReads;
     setDomainState(mockStore, 'verified');
     clock.advance(10_000);
-    await expect(await body.findByText('Active', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await body.findByText('Active', {})).toBeVisible();
     await expect(brandingReads).toBe(readsBefore + 1);
     await expect(body.getByText('Verified')).toBeVisible();
     await expect(body.queryByText('Verifying...')).toBeNull();
     // The bell reads the bootstrap: the refresh's branding reached it, no reload needed.
-    await expect(
-      await within(banner).findByRole('button', { name: 'Notifications' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await within(banner).findByRole('button', { name: 'Notifications' })).toBeVisible();
   },
 };
 
@@ -240,7 +238,7 @@ export const ChangeDomain: Story = {
     await openRecordStep('www.northwind-contact.com');
     await userEvent.click(body.getByRole('button', { name: 'Verify DNS settings' }));
     await expect(
-      await body.findByRole('heading', { level: 2, name: 'www.northwind-contact.com' }, { timeout: 3000 }),
+      await body.findByRole('heading', { level: 2, name: 'www.northwind-contact.com' }),
     ).toBeVisible();
     await expect(body.getByText('Verifying...')).toBeVisible();
     await expect(mockStore.branding.domain).toBe('www.northwind-contact.com');
@@ -281,9 +279,7 @@ export const RemoveDomain: Story = {
     const dialog = within(await body.findByRole('alertdialog', { name: 'Remove the custom domain?' }));
     await expect(dialog.getByText(new RegExp(`no longer see your pages at ${DOMAIN}`))).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Remove domain' }));
-    await expect(
-      await body.findByRole('heading', { name: 'Choose your domain' }, { timeout: 3000 }),
-    ).toBeVisible();
+    await expect(await body.findByRole('heading', { name: 'Choose your domain' })).toBeVisible();
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
     await expect(mockStore.branding.domain).toBeNull();
     await expect(mockStore.auditLog[0]?.description).toBe(`Removed the custom domain ${DOMAIN}`);
@@ -299,9 +295,7 @@ export const Loading: Story = {
     msw.use(scenario(ops.getBranding).never());
   },
   async play() {
-    await expect(
-      await page().findByRole('status', { name: 'Loading the domain' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await page().findByRole('status', { name: 'Loading the domain' })).toBeVisible();
     await expect(page().queryByRole('heading', { level: 1, name: 'Domain' })).toBeNull();
   },
 };

@@ -102,7 +102,7 @@ export const AzureMessages: Story = {
     // The group IDs are optional: no message under them.
     await expect(dialog.getByLabelText('Admin group ID (optional)')).not.toHaveAttribute('aria-invalid');
     await userEvent.type(dialog.getByLabelText('Discovery URL'), 'login.microsoftonline.com');
-    await userEvent.click(await dialog.findByRole('button', { name: 'Save' }, { timeout: 4000 }));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Save' }));
     await expect(await dialog.findByText('Discovery URL is required')).toBeVisible();
     await settled();
   },

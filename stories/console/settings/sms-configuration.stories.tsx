@@ -115,7 +115,7 @@ export const PhoneNumberRule: Story = {
     await userEvent.clear(phone);
     await expect(form.queryByText(E164)).toBeNull();
     await userEvent.type(phone, '14155550123');
-    await userEvent.click(await form.findByRole('button', { name: 'Save' }, { timeout: 4000 }));
+    await userEvent.click(await form.findByRole('button', { name: 'Save' }));
     await expect(await form.findByText(E164)).toBeVisible();
     await settled();
   },

@@ -24,8 +24,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
-const findHelp = async (canvas: Canvas) =>
-  within(await canvas.findByRole('navigation', { name: 'Help' }, { timeout: 5000 }));
+const findHelp = async (canvas: Canvas) => within(await canvas.findByRole('navigation', { name: 'Help' }));
 
 /** Every role finds the help pages, a supervisor too (no header tools): Support, Sales, Resources, the DPA. */
 export const HelpLinks: Story = {
@@ -41,11 +40,7 @@ export const HelpLinks: Story = {
     ]);
     await userEvent.click(help.getByRole('link', { name: 'Resources' }));
     await expect(
-      await canvas.findByRole(
-        'heading',
-        { level: 1, name: 'Sales Collateral & Resources' },
-        { timeout: 5000 },
-      ),
+      await canvas.findByRole('heading', { level: 1, name: 'Sales Collateral & Resources' }),
     ).toBeVisible();
     await expect(consoleLocation().pathname).toBe('/resources');
   },
@@ -59,7 +54,7 @@ export const ThemeSwitch: Story = {
   play: async ({ canvas }) => {
     const html = document.documentElement;
     const shown = html.dataset.theme;
-    const themes = within(await canvas.findByRole('group', { name: 'Theme' }, { timeout: 5000 }));
+    const themes = within(await canvas.findByRole('group', { name: 'Theme' }));
     try {
       await expect(themes.getByRole('button', { name: 'System theme' })).toHaveAttribute(
         'aria-pressed',

@@ -140,9 +140,7 @@ export const Loading: Story = {
     msw.use(scenario(ops.getBootstrap).never());
   },
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('status', { name: 'Loading the console' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('status', { name: 'Loading the console' })).toBeVisible();
   },
 };
 

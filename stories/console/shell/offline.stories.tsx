@@ -23,7 +23,7 @@ type Story = StoryObj<typeof meta>;
  */
 export const Offline: Story = {
   play: async ({ canvas }) => {
-    await canvas.findByRole('heading', { level: 1, name: 'Admin Management' }, { timeout: 5000 });
+    await canvas.findByRole('heading', { level: 1, name: 'Admin Management' });
     // Every route titles the document: page, section, product.
     await waitFor(() => expect(document.title).toBe('Admin Management · Settings · Console'));
     await expect(canvas.queryByText(OFFLINE_TEXT)).toBeNull();
@@ -31,7 +31,7 @@ export const Offline: Story = {
     await expect(await canvas.findByText(OFFLINE_TEXT)).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'Audit log' }));
     // Paused, not failed: the log waits (its skeleton), with no error panel while offline.
-    await canvas.findByRole('heading', { level: 1, name: 'Audit log' }, { timeout: 5000 });
+    await canvas.findByRole('heading', { level: 1, name: 'Audit log' });
     await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
     await expect(canvas.queryByText(/^\d+ of \d+ events$/)).toBeNull();
   },
@@ -41,12 +41,12 @@ export const Offline: Story = {
 export const BackOnline: Story = {
   ...noScreenshot('ends online, as any signed-in page'),
   play: async ({ canvas }) => {
-    await canvas.findByRole('heading', { level: 1, name: 'Admin Management' }, { timeout: 5000 });
+    await canvas.findByRole('heading', { level: 1, name: 'Admin Management' });
     onlineManager.setOnline(false);
     await canvas.findByText(OFFLINE_TEXT);
     await userEvent.click(canvas.getByRole('link', { name: 'Audit log' }));
     onlineManager.setOnline(true);
     await waitFor(() => expect(canvas.queryByText(OFFLINE_TEXT)).toBeNull());
-    await expect(await canvas.findByText('25 of 200 events', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('25 of 200 events', {})).toBeVisible();
   },
 };

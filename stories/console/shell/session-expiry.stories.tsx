@@ -22,9 +22,7 @@ export const ExpiresOnAPage: Story = {
     msw.use(scenario(ops.listAdmins).error('JWT_EXPIRED'));
   },
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Sign in' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent(EXPIRED_NOTICE);
     await expect(consoleLocation().pathname).toBe('/');
     await expect(consoleLocation().search).toEqual({ expired: true });
@@ -39,10 +37,8 @@ export const ExpiresOnSave: Story = {
     msw.use(scenario(ops.updateBranding).error('JWT_EXPIRED'));
   },
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Save Changes' }, { timeout: 5000 }));
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Sign in' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Save Changes' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent(EXPIRED_NOTICE);
   },
 };
@@ -60,9 +56,7 @@ export const Unauthorized: Story = {
     );
   },
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Sign in' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     await expect(canvas.queryByText(EXPIRED_NOTICE)).toBeNull();
     await expect(consoleLocation().search).toEqual({});
   },

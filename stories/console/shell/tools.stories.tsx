@@ -46,9 +46,7 @@ export const Search: Story = {
   play: async ({ canvas }) => {
     const dialog = within(await openSearch(canvas));
     await userEvent.type(dialog.getByRole('combobox', { name: 'Customer ID' }), 'CUST-10042');
-    await expect(
-      await dialog.findByText(/^Showing \d+ of \d+ results$/, {}, { timeout: 3000 }),
-    ).toBeVisible();
+    await expect(await dialog.findByText(/^Showing \d+ of \d+ results$/, {})).toBeVisible();
     await expect(dialog.getByRole('grid', { name: 'Search results' })).toBeVisible();
     await closeDialog();
   },
@@ -76,7 +74,7 @@ export const SearchOpensSession: Story = {
   play: async ({ canvas }) => {
     const dialog = within(await openSearch(canvas));
     await userEvent.type(dialog.getByRole('combobox', { name: 'Customer ID' }), 'CUST-10042');
-    await expect(await dialog.findByText('Showing 1 of 1 results', {}, { timeout: 3000 })).toBeVisible();
+    await expect(await dialog.findByText('Showing 1 of 1 results', {})).toBeVisible();
     await expect(dialog.getByText('to open', { exact: false })).toBeInTheDocument();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
@@ -94,9 +92,7 @@ export const SearchHidesUnreleasedApps: Story = {
   play: async ({ canvas }) => {
     const dialog = within(await openSearch(canvas));
     await userEvent.type(dialog.getByRole('combobox', { name: 'Customer ID' }), 'CUST-10042');
-    await expect(
-      await dialog.findByText(/^Showing \d+ of \d+ results$/, {}, { timeout: 3000 }),
-    ).toBeVisible();
+    await expect(await dialog.findByText(/^Showing \d+ of \d+ results$/, {})).toBeVisible();
     const grid = dialog.getByRole('grid', { name: 'Search results' });
     await expect(grid).toHaveTextContent('Passkeys');
     await expect(grid).not.toHaveTextContent(/Identity Verification|Gateway Payments/);
@@ -122,9 +118,7 @@ export const SearchNoResults: Story = {
   play: async ({ canvas }) => {
     const dialog = within(await openSearch(canvas));
     await userEvent.type(dialog.getByRole('combobox', { name: 'Customer ID' }), 'NOBODY-1');
-    await expect(
-      await dialog.findByText('No results found for "NOBODY-1".', {}, { timeout: 3000 }),
-    ).toBeVisible();
+    await expect(await dialog.findByText('No results found for "NOBODY-1".', {})).toBeVisible();
     await expect(dialog.getByText('Try searching for a different customer ID.')).toBeVisible();
     await closeDialog();
   },
@@ -138,9 +132,7 @@ export const SearchFails: Story = {
   play: async ({ canvas }) => {
     const dialog = within(await openSearch(canvas));
     await userEvent.type(dialog.getByRole('combobox', { name: 'Customer ID' }), 'CUST-10042');
-    await expect(
-      await dialog.findByText('An error occurred during search', {}, { timeout: 3000 }),
-    ).toBeVisible();
+    await expect(await dialog.findByText('An error occurred during search', {})).toBeVisible();
     await expect(dialog.queryByRole('grid', { name: 'Search results' })).toBeNull();
     await closeDialog();
   },

@@ -28,9 +28,7 @@ export const Accepting: Story = {
 /** A valid link: the invited address becomes an admin of the account and lands on home, signed in. */
 export const Accepted: Story = {
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: /^Welcome, / }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
     await expect(
       mockStore.admins.find((admin) => admin.email === 'lena.fischer@northwind-contact.com'),
     ).toMatchObject({

@@ -55,7 +55,7 @@ export const WebexAuthenticating: Story = {
 /** Webex: the token is accepted and home opens, signed in. */
 export const WebexSignedIn: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', signedInHome, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', signedInHome)).toBeVisible();
   },
 };
 
@@ -74,7 +74,7 @@ function failWebexCalls(failures: number) {
 /** Lets each of `failures` failed attempts come back, then moves the clock past its retry delay. */
 async function retryAfterEach(failures: number) {
   for (let failed = 1; failed <= failures; failed += 1) {
-    await waitFor(() => expect([webexRequests, clock.pending()]).toEqual([failed, 1]), { timeout: 5000 });
+    await waitFor(() => expect([webexRequests, clock.pending()]).toEqual([failed, 1]));
     clock.advance(16_000);
   }
 }
@@ -87,7 +87,7 @@ export const WebexRetry: Story = {
   },
   play: async ({ canvas }) => {
     await retryAfterEach(3);
-    await expect(await canvas.findByRole('heading', signedInHome, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', signedInHome)).toBeVisible();
     await expect(webexRequests).toBe(4);
     await expect(host.webexCalls).toHaveLength(4);
   },
@@ -105,7 +105,7 @@ export const WebexKeepsRetrying: Story = {
   play: async ({ canvas }) => {
     await retryAfterEach(9);
     await expect(canvas.queryByRole('heading', { name: 'An error occurred' })).toBeNull();
-    await expect(await canvas.findByRole('heading', signedInHome, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', signedInHome)).toBeVisible();
     await expect(webexRequests).toBe(10);
   },
 };
@@ -152,7 +152,7 @@ export const ZoomSignedIn: Story = {
     mockStore.zoom.links['zoom-app-context'] = DEMO_ADMIN_IDS.admin;
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', signedInHome, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', signedInHome)).toBeVisible();
     await expect(host.zoomCalls).toHaveLength(1);
     await expect(host.zoomAuthorizations).toHaveLength(0);
     await expect(host.webexCalls).toHaveLength(0);
@@ -170,7 +170,7 @@ export const ZoomLinked: Story = {
     host = createFakeEmbeddedHost({ zoomCode: mockZoomCode('marcus.reed@northwind-contact.com') });
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', signedInHome, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', signedInHome)).toBeVisible();
     await expect(canvas.getByRole('heading', signedInHome)).toHaveTextContent('Marcus');
     await expect(host.zoomAuthorizations).toHaveLength(1);
     await expect(host.zoomAuthorizations[0]?.state).toMatch(/^zoom-state-/);

@@ -35,9 +35,7 @@ export const LoggingIn: Story = {
 /** The SSO provider's code is good: the user lands on home, signed in. */
 export const SignedIn: Story = {
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: /^Welcome, / }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
   },
 };
 
@@ -45,9 +43,7 @@ export const SignedIn: Story = {
 export const GoogleSignedIn: Story = {
   args: { path: GOOGLE_CALLBACK },
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: /^Welcome, / }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
   },
 };
 

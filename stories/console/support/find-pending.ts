@@ -3,6 +3,6 @@ import { expect, waitFor, within } from 'storybook/test';
 
 /** A route's skeleton (a status named `name`), found once its first call hangs and the router's pending delay passed. */
 export async function findPending(queryClient: QueryClient, queryKey: QueryKey, name: string) {
-  await waitFor(() => expect(queryClient.isFetching({ queryKey })).toBe(1), { timeout: 5000 });
-  return within(document.body).findByRole('status', { name }, { timeout: 5000 });
+  await waitFor(() => expect(queryClient.isFetching({ queryKey })).toBe(1));
+  return within(document.body).findByRole('status', { name });
 }

@@ -9,14 +9,12 @@ export const page = () => within(document.body);
  * story ends in the same state however fast the machine is.
  */
 export const settled = (button?: HTMLElement) =>
-  waitFor(
-    () =>
-      button
-        ? expect(button).toHaveAttribute('data-state', 'ready')
-        : expect(
-            document.querySelectorAll('button[data-state="succeeded"], button[data-state="failed"]'),
-          ).toHaveLength(0),
-    { timeout: 5000 },
+  waitFor(() =>
+    button
+      ? expect(button).toHaveAttribute('data-state', 'ready')
+      : expect(
+          document.querySelectorAll('button[data-state="succeeded"], button[data-state="failed"]'),
+        ).toHaveLength(0),
   );
 
 /**
@@ -30,7 +28,7 @@ export async function openDialog(buttonName: string, dialogName = buttonName) {
 
 /** Finds an open dialog (or alert dialog) once it has placed its initial focus. */
 export async function findDialog(name: string, role: 'dialog' | 'alertdialog' = 'dialog') {
-  const dialog = await page().findByRole(role, { name }, { timeout: 5000 });
+  const dialog = await page().findByRole(role, { name });
   await holdsFocus(dialog);
   return dialog;
 }

@@ -26,8 +26,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
-const heading = (canvas: Canvas) =>
-  canvas.findByRole('heading', { level: 1, name: 'Blue Harbor Bank' }, { timeout: 5000 });
+const heading = (canvas: Canvas) => canvas.findByRole('heading', { level: 1, name: 'Blue Harbor Bank' });
 const appRow = (canvas: Canvas, title: string) =>
   canvas.getByRole('cell', { name: title }).closest('tr') as HTMLElement;
 
@@ -150,7 +149,7 @@ export const ConvertNeverUsedApp: Story = {
     />
   ),
   play: async ({ canvas }) => {
-    await canvas.findByRole('cell', { name: 'Gateway Payments' }, { timeout: 5000 });
+    await canvas.findByRole('cell', { name: 'Gateway Payments' });
     await expect(canvas.queryByText('No apps.')).toBeNull();
     for (const title of ['Passkeys', 'Payments', 'Gateway Payments'])
       await expect(within(appRow(canvas, title)).getByText('Inactive')).toBeVisible();

@@ -109,7 +109,7 @@ export const ErrorsLoadError: Story = {
     msw.use(scenario(ops.listCrashReports).serverError());
   },
   play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await canvas.findByRole('alert', {});
     await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
   },
 };
@@ -158,7 +158,7 @@ export const TicketsLoadError: Story = {
     msw.use(scenario(ops.listSupportTickets).serverError());
   },
   play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await canvas.findByRole('alert', {});
     await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
   },
 };

@@ -32,17 +32,14 @@ export const Navigates: Story = {
   play: async ({ canvas }) => {
     await userEvent.click((await nav(canvas)).getByRole('link', { name: 'Dashboard' }));
     // The page's heading may be drawn twice (while its data loads, then loaded): wait for the one that stays.
-    await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible(), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible());
     await expect((await nav(canvas)).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'aria-current',
       'page',
     );
     await userEvent.click((await nav(canvas)).getByRole('link', { name: 'Accounts' }));
-    await waitFor(
-      () => expect(canvas.getByRole('heading', { level: 1, name: /active accounts$/ })).toBeVisible(),
-      { timeout: 5000 },
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { level: 1, name: /active accounts$/ })).toBeVisible(),
     );
   },
 };

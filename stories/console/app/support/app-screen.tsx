@@ -29,9 +29,6 @@ export const appScreen = {
   render: ({ path, as }: AppScreenArgs) => <ConsoleScreen path={path} as={as} />,
 };
 
-/** The first render of a console screen loads the route's chunks: more than the default second. */
-export const firstRender = { timeout: 5000 };
-
 /** The call never answers: the page's skeleton, a status named `name`. */
 export function loadingStory(op: Endpoint, name: string): AppScreenStory {
   return {
@@ -39,7 +36,7 @@ export function loadingStory(op: Endpoint, name: string): AppScreenStory {
       msw.use(scenario(op).never());
     },
     async play() {
-      await expect(await page().findByRole('status', { name }, firstRender)).toBeVisible();
+      await expect(await page().findByRole('status', { name })).toBeVisible();
     },
   };
 }
@@ -51,7 +48,7 @@ export function loadErrorStory(op: Endpoint, text: string): AppScreenStory {
       msw.use(failingUntilRecovered(op.method, op.path).handler);
     },
     async play() {
-      await expect(await page().findByText(text, {}, firstRender)).toBeVisible();
+      await expect(await page().findByText(text)).toBeVisible();
       await expect(page().getByRole('button', { name: 'Try again' })).toBeVisible();
     },
   };
@@ -72,7 +69,7 @@ export function loadErrorTryAgainStory(
       msw.use(failing.handler);
     },
     async play() {
-      await expect(await page().findByText(text, {}, firstRender)).toBeVisible();
+      await expect(await page().findByText(text)).toBeVisible();
       recover();
       await userEvent.click(page().getByRole('button', { name: 'Try again' }));
       await ready();
@@ -86,7 +83,7 @@ export function supervisorRedirectedStory(appName = 'Passkeys', root = '/passkey
   return {
     args: { as: 'supervisor' },
     async play() {
-      await page().findByRole('heading', { level: 1, name: appName }, firstRender);
+      await page().findByRole('heading', { level: 1, name: appName });
       await waitFor(() => expect(consoleLocation().pathname).toBe(root));
     },
   };
