@@ -46,7 +46,7 @@ export default mergeConfig(
             // waits on something else: the servers it starts as child processes, PGlite's files, sockets. Projects
             // run together must agree on it (unit-browser too).
             maxWorkers: 2,
-            // A cap, not a timing assertion: on a loaded 2-core run a test of eleven OpenID sign-ins (RSA signatures,
+            // A cap, not a timing assertion: on a loaded 2-core run a test of six OpenID sign-ins (RSA signatures,
             // a local provider) took over vitest's default 5 s.
             testTimeout: 30_000,
             include: ['packages/*/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
