@@ -33,6 +33,9 @@ export default mergeConfig(
   sourceConditions,
   defineConfig({
     test: {
+      // Every project's cap on a test, not a timing assertion: while the other steps load both cores, a story's play
+      // can take longer than 15 s and a unit test of six OpenID sign-ins longer than vitest's default 5 s.
+      testTimeout: 30_000,
       projects: [
         {
           extends: true,
@@ -46,9 +49,6 @@ export default mergeConfig(
             // waits on something else: the servers it starts as child processes, PGlite's files, sockets. Projects
             // run together must agree on it (unit-browser too).
             maxWorkers: 2,
-            // A cap, not a timing assertion: on a loaded 2-core run a test of six OpenID sign-ins (RSA signatures,
-            // a local provider) took over vitest's default 5 s.
-            testTimeout: 30_000,
             include: ['packages/*/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
             exclude: ['**/*.browser.test.*', '**/node_modules/**'],
           },
@@ -63,7 +63,6 @@ export default mergeConfig(
           test: {
             name: 'unit-browser',
             maxWorkers: 2,
-            testTimeout: 30_000,
             include: ['packages/*/src/**/*.browser.test.{ts,tsx}'],
             browser: browser(),
           },
@@ -92,9 +91,6 @@ export default mergeConfig(
                 },
               },
             },
-            // A cap, not a timing assertion: a play that waits on the network and React can take longer than
-            // the default 15 s while other steps load both cores.
-            testTimeout: 30_000,
           },
         },
       ],
