@@ -78,7 +78,7 @@ export async function serverBackend(group: ContractGroup, world: ContractWorld) 
       user: undefined,
       pass: undefined,
       from: 'Console <no-reply@console.test>',
-      // A cap, not a timing assertion: a loaded run once took over 5 s to hand an invitation to the local catcher.
+      // A cap, not a timing assertion: a loaded run must not fail a send the local catcher is still taking.
       timeoutMs: 30_000,
     },
   });
