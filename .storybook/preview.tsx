@@ -10,10 +10,12 @@ import './panda.css';
 import { withProviders } from './providers';
 import { storyClock } from '../stories/support/story-clock';
 import { startStoryRequests } from '../stories/support/story-fetch';
+import { lazyElementError } from '../stories/support/element-error';
 
 // findBy… and waitFor wait up to 5 s instead of testing-library's 1 s: a cap, not a timing assertion (a loaded run
-// took over a second to show the audit log's first page, and a play gave up on it).
-configure({ asyncUtilTimeout: 5_000 });
+// took over a second to show the audit log's first page, and a play gave up on it). A failed query's error prints the
+// page only when read (lazyElementError).
+configure({ asyncUtilTimeout: 5_000, getElementError: lazyElementError });
 
 /** A fresh QueryClient per story: no cache leaks from one story to the next. */
 const queryClientLoader: Loader = () => ({
