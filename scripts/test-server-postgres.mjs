@@ -4,6 +4,7 @@
  * instead of the embedded PGlite: a throwaway cluster on a free loopback port, one fresh database per
  * test file (TEST_DATABASE_URL), removed at the end. The SIGKILL and fsync durability tests and the
  * production-start and simulator-start tests are left out: they test PGlite's data folder, which the unit step covers.
+ * The contract table (the `contract` vitest project: the mocks and the server answer every call alike) runs here only.
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
@@ -33,10 +34,14 @@ const testFiles = readdirSync('packages/server/src', { recursive: true })
 const postgres = startTestPostgres(await freePort());
 let status = 1;
 try {
-  ({ status } = spawnSync('npx', ['vitest', 'run', '--project', 'unit', ...testFiles], {
-    stdio: 'inherit',
-    env: { ...process.env, TEST_DATABASE_URL: postgres.url },
-  }));
+  ({ status } = spawnSync(
+    'npx',
+    ['vitest', 'run', '--project', 'unit', '--project', 'contract', ...testFiles],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, TEST_DATABASE_URL: postgres.url },
+    },
+  ));
 } finally {
   postgres.stop();
 }
