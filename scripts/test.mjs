@@ -24,8 +24,8 @@ const STEPS = [
     // --type-check it also reports that program's diagnostics, the errors `npm run typecheck` (tsgo, a quarter of
     // tsc's time) prints, for every file oxlint reads (the generated route tree and styled-system aside, whose types
     // are checked where they are used): one program for both instead of two, 72 CPU-seconds against 47 for the rules
-    // and 75 for tsgo. TypeScript 6.0.3 stays for what needs its JavaScript API (typescript-eslint, Storybook's docgen,
-    // tsup's bundled declarations of the api-client); `npm run typecheck:tsc` runs it over the same files.
+    // and 75 for tsgo. TypeScript 6.0.3 stays for what needs its JavaScript API (typescript-eslint, Storybook's
+    // docgen); `npm run typecheck:tsc` runs it over the same files.
     command:
       'npx oxlint --type-aware --type-check --max-warnings 0 . && npx eslint --max-warnings 0 . && npx knip --no-progress && npx prettier --check . --log-level warn',
   },
