@@ -60,9 +60,9 @@ export default mergeConfig(
           extends: true,
           test: {
             // The contract table (the mocks and the server answer alike), run by the PostgreSQL step
-            // (scripts/test-server-postgres.mjs) only: a fresh database for each of its groups is a file copy
-            // there and a PGlite start here (48 s of the file against 13 s). Every route's own tests still run on
-            // PGlite in the unit project.
+            // (scripts/test-server-postgres.mjs) only: a fresh database for each of its groups is a file copy on
+            // PostgreSQL and a PGlite start in the unit project (13 s of the file against 48 s). Every route's own
+            // tests still run on PGlite in the unit project.
             name: 'contract',
             environment: 'node',
             isolate: false,
