@@ -9,6 +9,18 @@ import { chromiumLaunchOptions, sourceConditions } from './vite.shared.ts';
 /** The contract table's test file: its own project (below). */
 const CONTRACT_TEST = 'packages/server/src/contract/contract.test.ts';
 
+/** The Node projects' settings: the unit project's, and the contract table's, which runs beside it. */
+const nodeTests = {
+  environment: 'node',
+  // One module graph per worker, not per file: importing it again for each of the 130 files cost 170 s of a 2-core
+  // run. The tests leave no state behind (each server test opens its own database).
+  isolate: false,
+  // Two workers on 2 cores (vitest's default is the cores less one: a single worker). Much of this work waits on
+  // something else: the servers the tests start as child processes, PGlite's files, sockets. Projects run together
+  // must agree on it (unit-browser too).
+  maxWorkers: 2,
+} as const;
+
 const browser = (contextOptions?: BrowserContextOptions) => ({
   enabled: true,
   headless: true,
@@ -44,14 +56,7 @@ export default mergeConfig(
           extends: true,
           test: {
             name: 'unit',
-            environment: 'node',
-            // One module graph per worker, not per file: importing it again for each of the 130 files cost 170 s of
-            // a 2-core run. The tests leave no state behind (each server test opens its own database).
-            isolate: false,
-            // Two workers on 2 cores (vitest's default is the cores less one: a single worker). Much of this project
-            // waits on something else: the servers it starts as child processes, PGlite's files, sockets. Projects
-            // run together must agree on it (unit-browser too).
-            maxWorkers: 2,
+            ...nodeTests,
             include: ['packages/*/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
             exclude: ['**/*.browser.test.*', '**/node_modules/**', CONTRACT_TEST],
           },
@@ -64,10 +69,7 @@ export default mergeConfig(
             // PostgreSQL and a PGlite start in the unit project (13 s of the file against 48 s). Every route's own
             // tests still run on PGlite in the unit project.
             name: 'contract',
-            environment: 'node',
-            isolate: false,
-            // As the unit project's, with which it runs.
-            maxWorkers: 2,
+            ...nodeTests,
             include: [CONTRACT_TEST],
           },
         },
