@@ -1,6 +1,4 @@
-import { prettyDOM } from 'storybook/test';
-
-const DOM_HEADING = 'Ignored nodes: comments, script, style';
+import { getConfig, prettyDOM } from 'storybook/test';
 
 /**
  * Testing Library's error for a query that found nothing, with the page's DOM printed only when the message is read.
@@ -16,9 +14,10 @@ export function lazyElementError(message: string | null, container: Element): Er
     enumerable: false,
     get: () => {
       const text = message ?? '';
+      const heading = `Ignored nodes: comments, ${getConfig().defaultIgnore}`;
       // waitFor passes a timed-out error's message through here again: print the DOM once.
       // prettyDOM answers false only when printing is turned off (a DEBUG_PRINT_LIMIT of 0).
-      full ??= text.includes(DOM_HEADING) ? text : `${text}\n\n${DOM_HEADING}\n${prettyDOM(container) || ''}`;
+      full ??= text.includes(heading) ? text : `${text}\n\n${heading}\n${prettyDOM(container) || ''}`;
       return full;
     },
   });
