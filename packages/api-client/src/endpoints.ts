@@ -74,6 +74,8 @@ import { listWebhookDeliveriesEndpoint } from './webhooks/list-webhook-deliverie
 import { retryWebhookDeliveryEndpoint } from './webhooks/retry-webhook-delivery';
 import { getWebhookSecretEndpoint } from './webhooks/get-webhook-secret';
 import { rotateWebhookSecretEndpoint } from './webhooks/rotate-webhook-secret';
+import { listPasskeyEnrollmentsEndpoint } from './passkeys/list-passkey-enrollments';
+import { revokePasskeyEnrollmentEndpoint } from './passkeys/revoke-passkey-enrollment';
 
 /**
  * Every call of both call tables (spec 000 §7, 001 §7), by operation name: method, path under /api
@@ -158,6 +160,9 @@ export const endpoints = {
   retryWebhookDelivery: retryWebhookDeliveryEndpoint,
   getWebhookSecret: getWebhookSecretEndpoint,
   rotateWebhookSecret: rotateWebhookSecretEndpoint,
+  // Each app's own objects (apps.md §3).
+  listPasskeyEnrollments: listPasskeyEnrollmentsEndpoint,
+  revokePasskeyEnrollment: revokePasskeyEnrollmentEndpoint,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

@@ -134,4 +134,8 @@ export * from './webhooks/retry-webhook-delivery';
 export * from './webhooks/rotate-webhook-secret';
 export * from './webhooks/send-webhook-test';
 export * from './webhooks/update-webhook-endpoint';
+export * from './passkeys/keys';
+export * from './passkeys/list-passkey-enrollments';
+export * from './passkeys/revoke-passkey-enrollment';
+export * from './passkeys/schemas';
 export * from './app-settings/plans';

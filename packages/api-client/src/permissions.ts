@@ -127,6 +127,11 @@ export const PERMISSIONS = {
   retryWebhookDelivery: MANAGERS,
   getWebhookSecret: MANAGERS,
   rotateWebhookSecret: MANAGERS,
+
+  // Each app's own objects (apps.md §0, §3): Enrollments, Documents, Forms and the Product Catalog are owner and
+  // admin pages; a supervisor is redirected to the app root.
+  listPasskeyEnrollments: MANAGERS,
+  revokePasskeyEnrollment: MANAGERS,
 } as const satisfies Record<EndpointName, Access>;
 
 /** The principals a session counts as. */

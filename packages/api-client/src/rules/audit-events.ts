@@ -85,6 +85,8 @@ export const auditEvents = {
     entry('webhook.endpoint-deleted', `Webhook endpoint deleted: ${url}`, app),
   webhookDeliveryRetried: (app: AppId, url: string) =>
     entry('webhook.delivery-retried', `Webhook delivery retried: ${url}`, app),
+  passkeyRevoked: (customerRef: string) =>
+    entry('passkeys.enrollment-revoked', `Passkey revoked for ${customerRef}`, 'passkeys'),
   signingSecretRotated: () => entry('webhook.secret-rotated', 'Signing secret rotated'),
   signingSecretRevealed: () => entry('webhook.secret-revealed', 'Signing secret revealed'),
 } as const;

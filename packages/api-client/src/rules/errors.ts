@@ -102,6 +102,8 @@ export const REFUSALS = {
   enterpriseOnly: 'status: an operator can only convert an app to enterprise',
   ssoSignInExpired: 'This sign-in has expired. Please sign in again.',
   sessionNotFound: 'Session not found',
+  enrollmentNotFound: 'Enrollment not found',
+  enrollmentRevoked: 'This passkey is already revoked',
   webhookEndpointNotFound: 'Webhook endpoint not found',
   webhookDeliveryNotFound: 'Webhook delivery not found',
   webhookDeliveryNotFailed: 'Only a failed delivery can be retried',

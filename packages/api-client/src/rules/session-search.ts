@@ -83,10 +83,13 @@ export function filterSessions<T extends Listed>(sessions: readonly T[], filter:
   return rows.sort((a, b) => direction * compare(a, b));
 }
 
-/** One page after the cursor: the rows, the total that matched, the next cursor (null on the last page). */
-export function pageSessions<T extends Listed>(
+/**
+ * One page after the cursor: the rows, the total that matched, the next cursor (null on the last page). Any list
+ * ordered by (createdAt, id) pages with it: the sessions, the passkey enrollments.
+ */
+export function pageSessions<T extends Pick<AppSession, 'id' | 'createdAt'>>(
   rows: readonly T[],
-  filter: SessionFilter & { lastKey?: string | undefined; limit: number },
+  filter: Pick<SessionFilter, 'sort'> & { lastKey?: string | undefined; limit: number },
 ): { items: T[]; count: number; lastKey: string | null } {
   let start = 0;
   if (filter.lastKey) {

@@ -62,7 +62,7 @@ export function seedAgents(seed: number, accountId: string): { id: string; name:
 }
 
 /** A customer's phone, always the same for the same reference. */
-function phoneOf(seed: number, customerRef: string): string {
+export function phoneOf(seed: number, customerRef: string): string {
   const random = createRandom(seed, `phone:${customerRef}`);
   return random.pick(PHONE_PATTERNS)(random);
 }

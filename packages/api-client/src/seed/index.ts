@@ -15,3 +15,4 @@ export * from './random';
 export * from './tenants';
 export type * from './types';
 export * from './app-sessions';
+export * from './passkey-enrollments';
