@@ -49,6 +49,8 @@ export const EMPTY_ANSWERS: Partial<Record<EndpointName, () => Response>> = {
     HttpResponse.text(`${SESSION_CSV_COLUMNS.join(',')}\r\n`, { headers: { 'Content-Type': 'text/csv' } }),
   listWebhookEndpoints: () => answer(e.listWebhookEndpoints, []),
   listWebhookDeliveries: () => answer(e.listWebhookDeliveries, [], { headers: { [PAGE_COUNT_HEADER]: '0' } }),
+  listPasskeyEnrollments: () =>
+    answer(e.listPasskeyEnrollments, [], { headers: { [PAGE_COUNT_HEADER]: '0' } }),
   getBranding: () => answer(e.getBranding, NO_BRANDING),
   searchCustomers: () => answer(e.searchCustomers, []),
   getAuditLogPage: () => answer(e.getAuditLogPage, [], { headers: { [AUDIT_LOG_COUNT_HEADER]: '0' } }),

@@ -99,6 +99,9 @@ export const ROLE_CASES: Record<EndpointName, RoleCase> = {
   retryWebhookDelivery: { request: { path: '/passkeys/webhooks/deliveries/whd_probe/retry' }, none: 401, supervisor: 403, admin: 404, owner: 404, root: 404, ghost: 404 },
   getWebhookSecret: { request: { path: '/webhooks/secret' }, none: 401, supervisor: 403, admin: 200, owner: 200, root: 200, ghost: 200 },
   rotateWebhookSecret: { request: { path: '/webhooks/secret/rotate', body: { probe: true } }, none: 401, supervisor: 403, admin: 400, owner: 400, root: 400, ghost: 400 },
+  // Each app's own objects (apps.md §3): owner and admins only; the revoke's id matches nothing (404).
+  listPasskeyEnrollments: { request: { path: '/passkeys/enrollments?limit=10' }, none: 401, supervisor: 403, admin: 200, owner: 200, root: 200, ghost: 200 },
+  revokePasskeyEnrollment: { request: { path: '/passkeys/enrollments/pk_probe' }, none: 401, supervisor: 403, admin: 404, owner: 404, root: 404, ghost: 404 },
 };
 
 /** The code a refusal of the table carries, by status (both sides send `{ statusCode, error, message }`). */

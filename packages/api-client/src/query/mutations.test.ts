@@ -27,6 +27,8 @@ import { retryWebhookDeliveryMutationOptions } from '../webhooks/retry-webhook-d
 import { rotateWebhookSecretMutationOptions } from '../webhooks/rotate-webhook-secret';
 import { sendWebhookTestMutationOptions } from '../webhooks/send-webhook-test';
 import { updateWebhookEndpointMutationOptions } from '../webhooks/update-webhook-endpoint';
+import { passkeyKeys } from '../passkeys/keys';
+import { revokePasskeyEnrollmentMutationOptions } from '../passkeys/revoke-passkey-enrollment';
 import { billingKeys } from '../billing/keys';
 import { startFreeTrialMutationOptions } from '../billing/start-free-trial';
 import { brandingKeys } from '../branding/keys';
@@ -89,6 +91,7 @@ const seededKeys: QueryKey[] = [
     webhookKeys.endpoints(id, 'passkeys'),
     webhookKeys.endpoints(id, 'e-form'),
     webhookKeys.deliveries(id, 'passkeys', fixtures.webhookDelivery.endpointId),
+    passkeyKeys.enrollmentList(id, { status: 'active' }),
     auditLogKeys.page(id, null),
     customerLookupKeys.config(id),
     loggingKeys.configs(id),
@@ -412,6 +415,12 @@ const table = [
     options: rotateWebhookSecretMutationOptions(client, acc),
     variables: undefined,
     invalidates: [],
+  },
+  {
+    name: 'revokePasskeyEnrollment',
+    options: revokePasskeyEnrollmentMutationOptions(client, acc),
+    variables: { id: 'pk_1' },
+    invalidates: [passkeyKeys.enrollmentList(acc, { status: 'active' })],
   },
 ];
 

@@ -81,6 +81,8 @@ import { retryWebhookDelivery } from '../webhooks/retry-webhook-delivery';
 import { rotateWebhookSecret } from '../webhooks/rotate-webhook-secret';
 import { sendWebhookTest } from '../webhooks/send-webhook-test';
 import { updateWebhookEndpoint } from '../webhooks/update-webhook-endpoint';
+import { listPasskeyEnrollments } from '../passkeys/list-passkey-enrollments';
+import { revokePasskeyEnrollment } from '../passkeys/revoke-passkey-enrollment';
 
 const ssoDomain = {
   domain: 'acme.com',
@@ -484,6 +486,30 @@ export const cases: Record<EndpointName, CallCase> = {
   rotateWebhookSecret: {
     call: rotateWebhookSecret,
     reply: { secret: 'whsec_new', previousExpiresAt: '2026-11-22T12:00:00.000Z' },
+  },
+  listPasskeyEnrollments: {
+    call: (c, o) =>
+      listPasskeyEnrollments(
+        c,
+        { status: 'revoked', authenticator: ' iCloud Keychain ', q: ' cust ', limit: 10, lastKey: 'k10' },
+        o,
+      ),
+    query: { status: 'revoked', authenticator: 'iCloud Keychain', q: 'cust', limit: '10', lastKey: 'k10' },
+    parsedQuery: {
+      status: 'revoked',
+      authenticator: 'iCloud Keychain',
+      q: 'cust',
+      limit: 10,
+      lastKey: 'k10',
+    },
+    reply: [fixtures.passkeyEnrollment],
+    headers: { 'x-count': '31', 'x-last-key': 'k20' },
+    expected: { items: [fixtures.passkeyEnrollment], count: 31, lastKey: 'k20' },
+  },
+  revokePasskeyEnrollment: {
+    params: { id: 'pk_1' },
+    call: (c, o) => revokePasskeyEnrollment(c, { id: 'pk_1' }, o),
+    reply: { ...fixtures.passkeyEnrollment, revokedAt: '2026-11-21T10:00:00.000Z' },
   },
 };
 

@@ -1,6 +1,7 @@
 import type { AppSession, AppSessionWithEvents, StatisticsSummary } from '../app-sessions/schemas';
 import type { BillingPlan, GeneralSettings } from '../app-settings/schemas';
 import type { WebhookDelivery, WebhookEndpoint } from '../webhooks/schemas';
+import type { PasskeyEnrollment } from '../passkeys/schemas';
 import type { Admin } from '../admins/schemas';
 import type { AuditLogEntry } from '../audit-log/schemas';
 import type { Billing } from '../billing/schemas';
@@ -192,4 +193,17 @@ export const webhookDelivery: WebhookDelivery = {
   responseExcerpt: 'Internal Server Error',
   durationMs: 87,
   error: null,
+};
+
+export const passkeyEnrollment: PasskeyEnrollment = {
+  id: 'pk_1',
+  customerRef: 'CUST-10042',
+  phoneNumber: '+14155550123',
+  authenticator: 'iCloud Keychain',
+  aaguid: 'fbfc3007-154e-4ecc-8c0b-6e020557d7bd',
+  device: 'iPhone · iOS 18',
+  backedUp: true,
+  createdAt: '2026-10-02T09:00:00.000Z',
+  lastUsedAt: '2026-11-20T16:30:00.000Z',
+  revokedAt: null,
 };

@@ -20,6 +20,7 @@ import { supportTicketHandlers } from './support-tickets';
 import { appSessionHandlers } from './app-sessions';
 import { appSettingsHandlers } from './app-settings';
 import { webhookHandlers } from './webhooks';
+import { passkeyHandlers } from './passkeys';
 
 /**
  * A handler for every call of both call tables, over `store`, which the handlers change like a server; the
@@ -47,5 +48,6 @@ export function createHandlers(store: MockStore): HttpHandler[] {
     appSessionHandlers,
     appSettingsHandlers,
     webhookHandlers,
+    passkeyHandlers,
   ].flatMap((handlers) => handlers(store));
 }

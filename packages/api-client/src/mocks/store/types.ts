@@ -15,6 +15,7 @@ import type { QuestionnaireBody } from '../../onboarding/schemas';
 import type { ActivityPlan } from '../../seed/types';
 import type { AppSessionWithEvents } from '../../app-sessions/schemas';
 import type { GeneralSettings } from '../../app-settings/schemas';
+import type { PasskeyEnrollment } from '../../passkeys/schemas';
 import type { SeedWebhookDelivery, SeedWebhookEndpoint } from '../../seed/app-sessions';
 import type { TwilioForm } from '../../sms/forms';
 import type { AzureForm, OidcForm, OktaForm } from '../../sso/forms';
@@ -103,6 +104,8 @@ export interface MockAppsState {
   webhooks: Partial<Record<AppId, { endpoints: SeedWebhookEndpoint[]; deliveries: SeedWebhookDelivery[] }>>;
   /** The secret a rotation replaced, signing alongside the new one until `expiresAt`. */
   previousSecret: { secret: string; expiresAt: string } | null;
+  /** Passkeys › Enrollments, newest first (see store/passkey-enrollments.ts). */
+  passkeyEnrollments?: PasskeyEnrollment[];
 }
 
 /** What one account holds. The demo account's is the store itself; every other account's is in `accounts`. */
