@@ -299,6 +299,8 @@ export interface AppSessionsTable {
   /** One-time passcodes: SHA-256 of the code, and the checks left. */
   code_hash: string | null;
   attempts_left: number | null;
+  /** Passkeys: the pending WebAuthn ceremony's challenge (base64url), never answered by the API (migration 0014). */
+  webauthn_challenge: Generated<string | null>;
 }
 
 export interface SessionEventsTable {
@@ -346,6 +348,28 @@ export interface SmsBlockedNumbersTable {
   blocked_at: Timestamp;
 }
 
+/** A customer's passkey (apps.md §3.2), registered by a passkeys enroll session (migration 0014). */
+export interface PasskeyEnrollmentsTable {
+  id: string;
+  account_id: string;
+  customer_ref: string;
+  phone_number: string;
+  /** base64url; unique in the account. */
+  credential_id: string;
+  /** The COSE public key; null for the demo seed's rows, which no authenticator holds. */
+  public_key: Uint8Array | null;
+  /** int8, read as text (open-database.ts). */
+  counter: ColumnType<string, number | string, number | string>;
+  aaguid: string;
+  device: string;
+  backed_up: boolean;
+  transports: Json<string[]>;
+  created_at: Timestamp;
+  last_used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+  revoked_by: string | null;
+}
+
 export interface Database {
   accounts: AccountsTable;
   admins: AdminsTable;
@@ -377,6 +401,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   jobs: JobsTable;
   sms_blocked_numbers: SmsBlockedNumbersTable;
+  passkey_enrollments: PasskeyEnrollmentsTable;
 }
 
 export type Db = Kysely<Database>;

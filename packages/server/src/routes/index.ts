@@ -21,6 +21,7 @@ import { crashReportRoutes } from './crash-reports';
 import { supportTicketRoutes } from './support-tickets';
 import { webhookRoutes } from './webhooks';
 import { appSettingsRoutes } from './app-settings';
+import { passkeyEnrollmentRoutes } from './passkey-enrollments';
 
 /** Every row of both call tables (spec 000 §7, 001 §7), one module per area. */
 export const allRoutes: readonly RouteDefinition[] = [
@@ -46,4 +47,5 @@ export const allRoutes: readonly RouteDefinition[] = [
   ...webhookRoutes,
   ...appSettingsRoutes,
   ...appSessionRoutes,
+  ...passkeyEnrollmentRoutes,
 ];

@@ -2,12 +2,18 @@ import { createHash } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
-import { checkOtpBodySchema, createSessionBodySchema, IDEMPOTENCY_KEY_TTL_MS } from '@console/api-client';
+import {
+  checkOtpBodySchema,
+  createSessionBodySchema,
+  IDEMPOTENCY_KEY_TTL_MS,
+  publicEnrollmentQuerySchema,
+} from '@console/api-client';
 import { describeIssues, fieldErrors } from '@console/api-client/rules';
 import type { AppDeps } from '../deps';
 import { ERROR_MESSAGES, errorBody, HttpError, REFUSALS } from '../http/errors';
 import { clientAddress } from '../http/rate-limit';
 import { readJson } from '../http/route';
+import { customerEnrollments, toEnrollment } from '../passkeys/enrollment-queries';
 import { cancelSession, checkOtpCode, createSession } from '../sessions/create-session';
 import { sessionDetails } from '../sessions/session-data';
 import { findSession, sessionWithEvents, toAppSession } from '../sessions/session-store';
@@ -159,5 +165,13 @@ export function mountPublicApi(app: Hono, deps: AppDeps): void {
     const accountId = await authenticate(deps, c, 'checkCode');
     const { code } = parse(checkOtpBodySchema, await readJson(c, 'VALIDATION_ERROR'));
     return c.json(await checkOtpCode(deps, accountId, c.req.param('id'), code));
+  });
+
+  /** Whether a customer has a passkey (the agent app asks before choosing enroll or authenticate): the active ones. */
+  app.get('/v1/passkeys/enrollments', async (c) => {
+    const accountId = await authenticate(deps, c, 'listEnrollments');
+    const { customerRef } = parse(publicEnrollmentQuerySchema, { customerRef: c.req.query('customerRef') });
+    const rows = await customerEnrollments(deps.db, accountId, customerRef, { active: true });
+    return c.json(rows.map(toEnrollment));
   });
 }

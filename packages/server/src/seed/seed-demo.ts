@@ -4,6 +4,7 @@ import type { Database, Db, Queryable } from '../db/schema';
 import { hashInvitationToken } from '../invitations/invitation-token';
 import { insertActivity } from './activity';
 import { seedAppData } from './seed-app-sessions';
+import { seedEnrollments } from './seed-passkey-enrollments';
 
 export interface SeedOptions {
   now: Date;
@@ -17,6 +18,8 @@ export interface SeedOptions {
   seed?: number;
   /** Sessions a weekday per used app of the demo account (apps.md §5): 40 for the demo, fewer in tests. */
   appSessionsPerDay: number;
+  /** The demo account's passkeys (apps.md §3.2 Enrollments): 40 for the demo, fewer in tests. */
+  passkeyEnrollments: number;
 }
 
 export const DEMO_SEED_OPTIONS = {
@@ -24,6 +27,7 @@ export const DEMO_SEED_OPTIONS = {
   days: 730,
   extraCustomers: 300,
   appSessionsPerDay: 40,
+  passkeyEnrollments: 40,
 } as const;
 
 async function insertAll<T extends keyof Database>(db: Queryable, table: T, rows: Insertable<Database[T]>[]) {
@@ -157,6 +161,9 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<boolean> {
       now,
       perDay: options.appSessionsPerDay,
     });
+    const passkeys = data.billing.find((row) => row.accountId === DEMO_ACCOUNT_ID && row.app === 'passkeys');
+    if (passkeys && passkeys.status !== 'inactive')
+      await seedEnrollments(tx, { seed, accountId: DEMO_ACCOUNT_ID, now, count: options.passkeyEnrollments });
     return true;
   });
 }

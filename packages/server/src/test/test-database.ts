@@ -13,12 +13,16 @@ import { SMALL_SEED_SESSIONS_PER_DAY } from '@console/api-client/seed';
 /** The instant every test runs at (the stories' fixed clock). */
 export const TEST_NOW = new Date('2026-11-21T10:00:00.000Z');
 export const TEST_PROVIDER_DOMAIN = 'provider.example';
-/** A small seed: the demo account (its app sessions as the mocks make them), the operator and 12 other tenants with 60 days of activity. */
+/**
+ * A small seed: the demo account (its app sessions as the mocks make them, 12 passkeys), the operator and 12 other
+ * tenants with 60 days of activity.
+ */
 export const TEST_SEED = {
   tenants: 12,
   days: 60,
   extraCustomers: 0,
   appSessionsPerDay: SMALL_SEED_SESSIONS_PER_DAY,
+  passkeyEnrollments: 12,
 } as const;
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));

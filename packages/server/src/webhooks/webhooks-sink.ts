@@ -18,12 +18,25 @@ export interface WebhookSourceEvent {
 export const newEventId = () => `evt_${randomUUID().replaceAll('-', '')}`;
 export const newDeliveryId = () => `whd_${randomUUID().replaceAll('-', '')}`;
 
+/** Any event as it becomes a webhook: a session's (webhooksSink) or an app object's (a revoked passkey). */
+export interface WebhookEvent {
+  id?: string;
+  accountId: string;
+  app: AppId;
+  type: string;
+  at: Date;
+  /** The body's `data`, e.g. `{ session }` or `{ enrollment }`. */
+  data: Record<string, unknown>;
+  /** The session it is about, if any: its timeline hears of the deliveries. */
+  sessionId?: string | null;
+}
+
 /**
- * The event sink of webhooks: in the caller's transaction, one pending delivery, due at once, for each enabled
- * endpoint of the session's app subscribed to the event's type. The deliveries poller sends them
- * (webhooks/deliveries.ts); a rolled-back event sends nothing. Answers how many it queued.
+ * In the caller's transaction, one pending delivery, due at once, for each enabled endpoint of the event's app
+ * subscribed to its type. The deliveries poller sends them (webhooks/deliveries.ts); a rolled-back event sends
+ * nothing. Answers how many it queued.
  */
-export async function webhooksSink(tx: Queryable, event: WebhookSourceEvent): Promise<number> {
+export async function queueWebhookEvent(tx: Queryable, event: WebhookEvent): Promise<number> {
   const endpoints = await tx
     .selectFrom('webhook_endpoints')
     .select(['id', 'events'])
@@ -34,13 +47,7 @@ export async function webhooksSink(tx: Queryable, event: WebhookSourceEvent): Pr
   const subscribed = endpoints.filter((endpoint) => endpoint.events.includes(event.type));
   if (subscribed.length === 0) return 0;
   const id = event.id ?? newEventId();
-  const body = webhookEventBody({
-    id,
-    type: event.type,
-    app: event.app,
-    at: event.at,
-    data: { session: event.session },
-  });
+  const body = webhookEventBody({ id, type: event.type, app: event.app, at: event.at, data: event.data });
   await tx
     .insertInto('webhook_deliveries')
     .values(
@@ -51,7 +58,7 @@ export async function webhooksSink(tx: Queryable, event: WebhookSourceEvent): Pr
         app: event.app,
         event_id: id,
         event_type: event.type,
-        session_id: event.session.id,
+        session_id: event.sessionId ?? null,
         request_body: body,
         status: 'pending' as const,
         next_attempt_at: event.at,
@@ -60,6 +67,12 @@ export async function webhooksSink(tx: Queryable, event: WebhookSourceEvent): Pr
     )
     .execute();
   return subscribed.length;
+}
+
+/** The event sink of webhooks: a session event as `{…, data: {session}}` (queueWebhookEvent). */
+export async function webhooksSink(tx: Queryable, event: WebhookSourceEvent): Promise<number> {
+  const { session, ...rest } = event;
+  return queueWebhookEvent(tx, { ...rest, data: { session }, sessionId: session.id });
 }
 
 /**

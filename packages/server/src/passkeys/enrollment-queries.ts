@@ -1,0 +1,113 @@
+import type { Selectable } from 'kysely';
+import { sql } from 'kysely';
+import type { PasskeyEnrollment } from '@console/api-client';
+import type { EnrollmentFilter } from '@console/api-client/rules';
+import {
+  aaguidsNamed,
+  authenticatorName,
+  parseSessionCursor,
+  phoneQueryDigits,
+  sessionCursor,
+} from '@console/api-client/rules';
+import { escapeLike } from '../db/escape-like';
+import type { PasskeyEnrollmentsTable, Queryable } from '../db/schema';
+
+export type EnrollmentRow = Selectable<PasskeyEnrollmentsTable>;
+
+export function toEnrollment(row: EnrollmentRow): PasskeyEnrollment {
+  return {
+    id: row.id,
+    customerRef: row.customer_ref,
+    phoneNumber: row.phone_number,
+    authenticator: authenticatorName(row.aaguid),
+    aaguid: row.aaguid,
+    device: row.device,
+    backedUp: row.backed_up,
+    createdAt: row.created_at.toISOString(),
+    lastUsedAt: row.last_used_at?.toISOString() ?? null,
+    revokedAt: row.revoked_at?.toISOString() ?? null,
+  };
+}
+
+/**
+ * The account's enrollments that pass the shared filter (rules/enrollment-search.ts) in SQL: status by revoked_at,
+ * the authenticator by the AAGUIDs of its name, `q` a prefix of the customer ID (case-insensitive) or, when it reads
+ * as a phone, of the E.164 number's digits; each branch served by an index of migration 0014.
+ */
+function filtered(db: Queryable, accountId: string, filter: EnrollmentFilter) {
+  let query = db.selectFrom('passkey_enrollments').where('account_id', '=', accountId);
+  if (filter.status === 'active') query = query.where('revoked_at', 'is', null);
+  if (filter.status === 'revoked') query = query.where('revoked_at', 'is not', null);
+  if (filter.authenticator) {
+    const aaguids = aaguidsNamed(filter.authenticator);
+    if ('only' in aaguids) {
+      query =
+        aaguids.only.length === 0
+          ? query.where(sql<boolean>`false`)
+          : query.where('aaguid', 'in', aaguids.only);
+    } else if (aaguids.except.length > 0) query = query.where('aaguid', 'not in', aaguids.except);
+  }
+  const q = filter.q?.trim().toLowerCase();
+  if (q) {
+    const digits = phoneQueryDigits(q);
+    query = query.where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['customer_ref']), 'like', `${escapeLike(q)}%`),
+        ...(digits ? [eb('phone_number', 'like', `+${digits}%`)] : []),
+      ]),
+    );
+  }
+  return query;
+}
+
+/**
+ * One page of GET /passkeys/enrollments, newest first by (created_at, id) after the `{createdAt}|{id}` cursor, as
+ * the sessions list pages (session-queries.ts listSessionPage); `count` is every row of the filter (x-count),
+ * `lastKey` the next page's cursor or null. A cursor the rule did not give is 400.
+ */
+export async function listEnrollmentPage(
+  db: Queryable,
+  accountId: string,
+  query: EnrollmentFilter & { limit: number; lastKey?: string | undefined },
+): Promise<{ items: PasskeyEnrollment[]; count: number; lastKey: string | null }> {
+  const cursor = query.lastKey ? parseSessionCursor(query.lastKey) : undefined;
+  let rows = filtered(db, accountId, query).selectAll();
+  if (cursor) {
+    rows = rows.where(
+      sql<boolean>`(created_at, id collate "C") < (${new Date(cursor.createdAt)}, ${cursor.id} collate "C")`,
+    );
+  }
+  const [page, total] = await Promise.all([
+    rows
+      .orderBy('created_at', 'desc')
+      .orderBy(sql`id collate "C"`, 'desc')
+      .limit(query.limit + 1)
+      .execute(),
+    filtered(db, accountId, query)
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  const items = page.slice(0, query.limit).map(toEnrollment);
+  const last = items.at(-1);
+  return {
+    items,
+    count: Number(total.count),
+    lastKey: page.length > query.limit && last ? sessionCursor(last) : null,
+  };
+}
+
+/** One customer's passkeys, newest first; `active` leaves out the revoked ones. */
+export async function customerEnrollments(
+  db: Queryable,
+  accountId: string,
+  customerRef: string,
+  { active }: { active: boolean },
+): Promise<EnrollmentRow[]> {
+  let query = db
+    .selectFrom('passkey_enrollments')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('customer_ref', '=', customerRef);
+  if (active) query = query.where('revoked_at', 'is', null);
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+}
