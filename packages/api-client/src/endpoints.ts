@@ -74,6 +74,10 @@ import { listWebhookDeliveriesEndpoint } from './webhooks/list-webhook-deliverie
 import { retryWebhookDeliveryEndpoint } from './webhooks/retry-webhook-delivery';
 import { getWebhookSecretEndpoint } from './webhooks/get-webhook-secret';
 import { rotateWebhookSecretEndpoint } from './webhooks/rotate-webhook-secret';
+import { listProductsEndpoint } from './products/list-products';
+import { addProductEndpoint } from './products/add-product';
+import { updateProductEndpoint } from './products/update-product';
+import { deleteProductEndpoint } from './products/delete-product';
 import { listPasskeyEnrollmentsEndpoint } from './passkeys/list-passkey-enrollments';
 import { revokePasskeyEnrollmentEndpoint } from './passkeys/revoke-passkey-enrollment';
 
@@ -163,6 +167,10 @@ export const endpoints = {
   // Each app's own objects (apps.md §3).
   listPasskeyEnrollments: listPasskeyEnrollmentsEndpoint,
   revokePasskeyEnrollment: revokePasskeyEnrollmentEndpoint,
+  listProducts: listProductsEndpoint,
+  addProduct: addProductEndpoint,
+  updateProduct: updateProductEndpoint,
+  deleteProduct: deleteProductEndpoint,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

@@ -132,6 +132,10 @@ export const PERMISSIONS = {
   // admin pages; a supervisor is redirected to the app root.
   listPasskeyEnrollments: MANAGERS,
   revokePasskeyEnrollment: MANAGERS,
+  listProducts: MANAGERS,
+  addProduct: MANAGERS,
+  updateProduct: MANAGERS,
+  deleteProduct: MANAGERS,
 } as const satisfies Record<EndpointName, Access>;
 
 /** The principals a session counts as. */

@@ -87,6 +87,10 @@ export const auditEvents = {
     entry('webhook.delivery-retried', `Webhook delivery retried: ${url}`, app),
   passkeyRevoked: (customerRef: string) =>
     entry('passkeys.enrollment-revoked', `Passkey revoked for ${customerRef}`, 'passkeys'),
+  productAdded: (name: string) => entry('products.added', `Product added: ${name}`, 'payments'),
+  productUpdated: (name: string) => entry('products.updated', `Product updated: ${name}`, 'payments'),
+  productArchived: (name: string) => entry('products.archived', `Product archived: ${name}`, 'payments'),
+  productDeleted: (name: string) => entry('products.deleted', `Product deleted: ${name}`, 'payments'),
   signingSecretRotated: () => entry('webhook.secret-rotated', 'Signing secret rotated'),
   signingSecretRevealed: () => entry('webhook.secret-revealed', 'Signing secret revealed'),
 } as const;

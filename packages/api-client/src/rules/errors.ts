@@ -29,6 +29,8 @@ export const ERROR_STATUSES = {
   INVITATION_USED: 409,
   /** POST /zoom/context for a Zoom user not linked to an admin yet: the console links it. */
   ZOOM_LINK_REQUIRED: 409,
+  /** Payments: deleting a product a payment session used (apps.md §3.5). */
+  PRODUCT_IN_USE: 409,
   INVITATION_EXPIRED: 410,
   PAYLOAD_TOO_LARGE: 413,
   /** An outbound call the admin asked for failed (customer-lookup test). */
@@ -77,6 +79,7 @@ export const ERROR_MESSAGES = {
   IDEMPOTENCY_CONFLICT: 'This Idempotency-Key was used with another request body.',
   SMS_BLOCKED: 'SMS to this phone number is blocked.',
   EXPORT_TOO_LARGE: 'Narrow the date range to export fewer than 50,000 rows.',
+  PRODUCT_IN_USE: 'This product has payments. Archive it instead.',
 } as const satisfies Partial<Record<ApiErrorCode, string>>;
 
 /** Refusals of particular calls: the texts both back ends answer with the code beside them. */
@@ -104,6 +107,7 @@ export const REFUSALS = {
   sessionNotFound: 'Session not found',
   enrollmentNotFound: 'Enrollment not found',
   enrollmentRevoked: 'This passkey is already revoked',
+  productNotFound: 'Product not found',
   webhookEndpointNotFound: 'Webhook endpoint not found',
   webhookDeliveryNotFound: 'Webhook delivery not found',
   webhookDeliveryNotFailed: 'Only a failed delivery can be retried',

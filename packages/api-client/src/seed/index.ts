@@ -16,3 +16,4 @@ export * from './tenants';
 export type * from './types';
 export * from './app-sessions';
 export * from './passkey-enrollments';
+export * from './products';
