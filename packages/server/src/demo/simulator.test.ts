@@ -78,5 +78,33 @@ describe('the demo simulator', () => {
       )
       .execute();
     expect(opened.length).toBeGreaterThan(0);
+
+    // Passkeys sessions that succeeded went through the WebAuthn ceremony: each enrolment stored a real public key.
+    const passkeys = await t.db
+      .selectFrom('app_sessions')
+      .select(['customer_ref', 'status', 'reason', 'details'])
+      .where('account_id', '=', DEMO_ACCOUNT_ID)
+      .where('app', '=', 'passkeys')
+      .where('created_at', '>=', started)
+      .execute();
+    const enrolled = await t.db
+      .selectFrom('passkey_enrollments')
+      .select(['customer_ref', 'public_key'])
+      .where('account_id', '=', DEMO_ACCOUNT_ID)
+      .where('created_at', '>=', started)
+      .execute();
+    const succeeded = passkeys.filter((session) => session.status === 'success');
+    const enrolments = succeeded.filter((session) => session.details.type === 'enrollment');
+    expect(enrolments.length).toBeGreaterThan(0);
+    expect(enrolled.map((row) => row.customer_ref).sort()).toEqual(
+      enrolments.map((session) => session.customer_ref).sort(),
+    );
+    expect(enrolled.every((row) => (row.public_key?.length ?? 0) > 0)).toBe(true);
+    expect(succeeded.every((session) => typeof session.details.authenticator === 'string')).toBe(true);
+    // Returning customers authenticate with the passkey they enrolled (the seed's have no key to sign with).
+    const authentications = succeeded.filter((session) => session.details.type === 'authentication');
+    expect(authentications.length).toBeGreaterThan(0);
+    const holders = new Set(enrolled.map((row) => row.customer_ref));
+    expect(authentications.filter((session) => !holders.has(session.customer_ref))).toEqual([]);
   }, 120_000);
 });

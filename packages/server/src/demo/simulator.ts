@@ -4,6 +4,7 @@ import { DEMO_CUSTOMER_REFS } from '@console/api-client/seed';
 import type { AppDeps } from '../deps';
 import { applyCustomerStep } from '../sessions/create-session';
 import type { EventInput } from '../sessions/session-store';
+import { createPasskeyCustomers } from './passkey-customers';
 
 /**
  * Demo mode's stand-in for the agents and the customers (apps.md §5 "Demo mode"), so that dashboards, lists,
@@ -12,8 +13,9 @@ import type { EventInput } from '../sessions/session-store';
  * account's secret key, over the app's own fetch: the same auth, checks, idempotency and SMS sink as the agent
  * application). Customers: each session gets a plan (about 80% succeed after 20 s to 4 min, 12% fail after 10 s to
  * 3 min with the app's usual reasons, the rest let it time out, which the expiry sweep does), carried out through
- * applyCustomerStep, the one path the customer's pages use; link apps open their link first. Plans live in memory:
- * after a restart the sessions still pending simply time out. Started by start-server.ts in demo mode only; tests
+ * applyCustomerStep, the one path the customer's pages use; link apps open their link first. A passkeys session that
+ * goes well plays the real WebAuthn ceremony with a software passkey instead (passkey-customers.ts), which may still
+ * fail it (`no_credential`). Plans live in memory: after a restart the sessions still pending simply time out. Started by start-server.ts in demo mode only; tests
  * call step() with the injected clock.
  */
 export interface SimulatorOptions {
@@ -28,12 +30,18 @@ export interface SimulatorOptions {
 interface Plan {
   sessionId: string;
   app: AppId;
-  steps: { at: number; step: EventInput }[];
+  /** What the passkeys ceremony needs: whose session, and its link's ref. */
+  accountId: string;
+  customerRef: string;
+  ref: string;
+  /** `ceremony`: the passkeys customer completes the WebAuthn ceremony. */
+  steps: { at: number; step: EventInput | 'ceremony' }[];
 }
 
 const FAILURES: Record<AppId, readonly string[]> = {
   'one-time-passcode': ['max_attempts', 'cancelled'],
-  passkeys: ['cancelled_by_customer', 'no_credential', 'unsupported_device'],
+  // no_credential comes from the ceremony itself (passkey-customers.ts).
+  passkeys: ['cancelled_by_customer', 'unsupported_device'],
   'document-signature': ['declined', 'cancelled'],
   'e-form': ['cancelled', 'validation_failed'],
   payments: ['card_declined', 'insufficient_funds', 'authentication_failed', 'cancelled'],
@@ -55,6 +63,7 @@ export function createSimulator(deps: AppDeps, api: Hono, options: SimulatorOpti
   const intervalMs = options.intervalMs ?? 20_000;
   const log = options.log ?? ((line: string) => console.error(line));
   const plans = new Map<string, Plan>();
+  const passkeys = createPasskeyCustomers(deps, random);
   let nextCreateAt: number | undefined;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -66,8 +75,6 @@ export function createSimulator(deps: AppDeps, api: Hono, options: SimulatorOpti
 
   function dataFor(app: AppId): Record<string, unknown> {
     switch (app) {
-      case 'passkeys':
-        return { mode: random() < 0.3 ? 'enroll' : 'authenticate' };
       case 'document-signature':
         return { documentId: 'doc_demo_terms' };
       case 'e-form':
@@ -81,7 +88,8 @@ export function createSimulator(deps: AppDeps, api: Hono, options: SimulatorOpti
     }
   }
 
-  function planFor(sessionId: string, app: AppId, created: number): Plan {
+  function planFor(session: Omit<Plan, 'steps'>, created: number): Plan {
+    const { app } = session;
     const steps: Plan['steps'] = [];
     const roll = random();
     const isLinkApp = app !== 'one-time-passcode';
@@ -90,7 +98,7 @@ export function createSimulator(deps: AppDeps, api: Hono, options: SimulatorOpti
     if (roll < 0.8) {
       const done = created + between(60_000, 240_000);
       if (app === 'one-time-passcode') steps.push({ at: done - 1000, step: { type: 'otp.verified' } });
-      steps.push({ at: done, step: { type: 'session.succeeded' } });
+      steps.push({ at: done, step: app === 'passkeys' ? 'ceremony' : { type: 'session.succeeded' } });
     } else if (roll < 0.92) {
       steps.push({
         at: created + between(70_000, 180_000),
@@ -98,7 +106,7 @@ export function createSimulator(deps: AppDeps, api: Hono, options: SimulatorOpti
       });
     }
     // The rest: nobody answers; the sweep times the session out at its expiry.
-    return { sessionId, app, steps };
+    return { ...session, steps };
   }
 
   async function createOne(now: number) {
@@ -116,20 +124,24 @@ export function createSimulator(deps: AppDeps, api: Hono, options: SimulatorOpti
       .execute();
     if (!account || apps.length === 0) return;
     const app = pick(apps).app;
+    const customerRef =
+      (app === 'passkeys' ? passkeys.returning(accountId) : undefined) ??
+      (random() < 0.4 ? pick(DEMO_CUSTOMER_REFS) : `CUST-${between(60000, 79999)}`);
     const body: CreateSessionBody = {
       app,
       phoneNumber: `+1415555${String(between(100, 9999)).padStart(4, '0')}`,
-      customerRef: random() < 0.4 ? pick(DEMO_CUSTOMER_REFS) : `CUST-${between(60000, 79999)}`,
+      customerRef,
       agent: pick(AGENTS),
-      data: dataFor(app),
+      data: app === 'passkeys' ? { mode: passkeys.modeFor(accountId, customerRef) } : dataFor(app),
     };
     const res = await postSession(account.secret_key, body);
     if (res.status !== 201) {
       // An app out of credits or inactive answers as it would to an agent: nothing to play.
       return;
     }
-    const { id } = (await res.json()) as { id: string };
-    plans.set(id, planFor(id, app, now));
+    const { id, link } = (await res.json()) as { id: string; link?: string };
+    const ref = link?.split('/').at(-1) ?? '';
+    plans.set(id, planFor({ sessionId: id, app, accountId, customerRef, ref }, now));
   }
 
   function postSession(secretKey: string, body: CreateSessionBody) {
@@ -144,6 +156,10 @@ export function createSimulator(deps: AppDeps, api: Hono, options: SimulatorOpti
     for (const plan of [...plans.values()]) {
       while (plan.steps[0] && plan.steps[0].at <= now) {
         const { step } = plan.steps.shift() as Plan['steps'][number];
+        if (step === 'ceremony') {
+          await passkeys.play({ ...plan, id: plan.sessionId });
+          continue;
+        }
         const moved = await applyCustomerStep(deps, plan.sessionId, step);
         if (!moved) plan.steps.length = 0;
       }
