@@ -18,7 +18,7 @@ export const passkeyEnrollmentRoutes = [
   }),
 
   /**
-   * "Revoke passkey": refused from now on (sessions/passkey-ceremony.ts), kept in the list as Revoked. The change, its
+   * "Revoke passkey": refused from now on (passkeys/ceremony.ts), kept in the list as Revoked. The change, its
    * audit entry and its webhooks commit together; another account's id is 404 like an unknown one.
    */
   route('revokePasskeyEnrollment', async ({ session, params, deps: { db, clock } }) => {

@@ -6,7 +6,7 @@ import type { Queryable } from '../db/schema';
  * An account's demo passkeys from the shared generator (`@console/api-client/seed`, the mocks' list too). They are
  * history without keys: no public key (null), a credential id made from the row's id, which no authenticator holds, so an authentication
  * offered one of them cannot answer it and a response naming one is refused as an unknown credential
- * (sessions/passkey-ceremony.ts). The demo simulator enrols its customers before it authenticates them.
+ * (passkeys/ceremony.ts). The demo simulator enrols its customers before it authenticates them.
  */
 export async function seedEnrollments(
   tx: Queryable,

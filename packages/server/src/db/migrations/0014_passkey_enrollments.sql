@@ -1,5 +1,5 @@
 -- Passkeys › Enrollments (apps.md §3.2): the customers' WebAuthn credentials, registered by the passkeys app's enroll
--- sessions (sessions/passkey-ceremony.ts) and used by its authenticate sessions; an admin may revoke one.
+-- sessions (passkeys/ceremony.ts) and used by its authenticate sessions; an admin may revoke one.
 --
 -- credential_id is the credential's id (base64url) and unique in its account; public_key its COSE key, null for the
 -- demo seed's rows, which no authenticator holds (an authentication with one is refused as an unknown credential).
