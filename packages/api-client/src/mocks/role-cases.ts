@@ -102,6 +102,10 @@ export const ROLE_CASES: Record<EndpointName, RoleCase> = {
   // Each app's own objects (apps.md §3): owner and admins only; the revoke's id matches nothing (404).
   listPasskeyEnrollments: { request: { path: '/passkeys/enrollments?limit=10' }, none: 401, supervisor: 403, admin: 200, owner: 200, root: 200, ghost: 200 },
   revokePasskeyEnrollment: { request: { path: '/passkeys/enrollments/pk_probe' }, none: 401, supervisor: 403, admin: 404, owner: 404, root: 404, ghost: 404 },
+  listProducts: { request: { path: '/payments/products?limit=10' }, none: 401, supervisor: 403, admin: 200, owner: 200, root: 200, ghost: 200 },
+  addProduct: { request: { path: '/payments/products', body: {} }, none: 401, supervisor: 403, admin: 400, owner: 400, root: 400, ghost: 400 },
+  updateProduct: { request: { path: '/payments/products/prod_probe', body: { status: 'archived' } }, none: 401, supervisor: 403, admin: 404, owner: 404, root: 404, ghost: 404 },
+  deleteProduct: { request: { path: '/payments/products/prod_probe' }, none: 401, supervisor: 403, admin: 404, owner: 404, root: 404, ghost: 404 },
 };
 
 /** The code a refusal of the table carries, by status (both sides send `{ statusCode, error, message }`). */

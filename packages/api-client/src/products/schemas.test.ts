@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { firstErrors } from '../test/first-errors';
-import { PRODUCT_MESSAGES, productBodySchema, productFormSchema, productUpdateSchema } from './schemas';
+import {
+  PRODUCT_MESSAGES,
+  productBodySchema,
+  productFormSchema,
+  productUpdateSchema,
+  storedPriceError,
+} from './schemas';
 
 const form = { name: 'Replacement card', description: '', price: '15.00', currency: 'USD', active: true };
 
@@ -56,5 +62,20 @@ describe('the product form and body (apps.md §3.5)', () => {
   it('an update names at least one field', () => {
     expect(productUpdateSchema.safeParse({}).success).toBe(false);
     expect(productUpdateSchema.parse({ status: 'archived' })).toEqual({ status: 'archived' });
+  });
+});
+
+describe('storedPriceError', () => {
+  const stored = { price: 99_999_999, currency: 'USD' };
+  it('checks a price alone against the stored currency, and a currency alone against the stored price', () => {
+    expect(storedPriceError({ price: 100_000_000 }, stored)).toBe(PRODUCT_MESSAGES.priceTooHigh);
+    expect(storedPriceError({ price: 100 }, stored)).toBeNull();
+    expect(storedPriceError({ currency: 'JPY' }, stored)).toBe(PRODUCT_MESSAGES.priceTooHigh);
+    expect(storedPriceError({ currency: 'EUR' }, stored)).toBeNull();
+  });
+
+  it('leaves an update naming both (the schema checks it) or neither alone', () => {
+    expect(storedPriceError({ price: 100_000_000, currency: 'USD' }, stored)).toBeNull();
+    expect(storedPriceError({}, stored)).toBeNull();
   });
 });

@@ -29,6 +29,9 @@ export const PRODUCT_MESSAGES = {
   priceDecimals: 'Enter a price with the currency’s decimals, e.g. 19.99',
   currencyUnknown: 'Choose a currency',
   noChange: 'Send at least one field to change',
+  /** POST /v1/sessions for payments (apps.md §5): `data.productIds` names only the account's active products. */
+  sessionProductUnknown: 'Each product must be an active product of the catalog',
+  sessionProductCurrencies: 'The products must all be priced in one currency',
 } as const;
 
 /** The highest price of `currency` in minor units: 99,999,999 for USD, 999,999 for JPY. */
@@ -98,19 +101,23 @@ export const productUpdateSchema = z
     currency: currency.optional(),
     status: z.enum(PRODUCT_STATUSES).optional(),
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+  .refine((body) => Object.keys(body).length > 0, {
     error: PRODUCT_MESSAGES.noChange,
   })
   .superRefine(checkPriceMax);
 export type ProductUpdate = z.input<typeof productUpdateSchema>;
 
-/** The price of an update against the product's stored currency when the update names none: a field error or null. */
+/**
+ * The price of an update against what the product keeps when the update leaves the price or the currency out (a new
+ * price in the stored currency, or a new currency for the stored price): a field error for `price`, or null.
+ */
 export function storedPriceError(
   update: { price?: number | undefined; currency?: string | undefined },
-  stored: Product,
+  stored: Pick<Product, 'price' | 'currency'>,
 ) {
-  if (update.price === undefined || update.currency !== undefined) return null;
-  return update.price > maxMinorUnits(stored.currency) ? PRODUCT_MESSAGES.priceTooHigh : null;
+  if ((update.price === undefined) === (update.currency === undefined)) return null;
+  const currency = update.currency ?? stored.currency;
+  return (update.price ?? stored.price) > maxMinorUnits(currency) ? PRODUCT_MESSAGES.priceTooHigh : null;
 }
 
 /** GET /payments/products query: status (all by default), paged newest first like every app list (apps.md §0). */

@@ -83,6 +83,10 @@ import { sendWebhookTest } from '../webhooks/send-webhook-test';
 import { updateWebhookEndpoint } from '../webhooks/update-webhook-endpoint';
 import { listPasskeyEnrollments } from '../passkeys/list-passkey-enrollments';
 import { revokePasskeyEnrollment } from '../passkeys/revoke-passkey-enrollment';
+import { addProduct } from '../products/add-product';
+import { deleteProduct } from '../products/delete-product';
+import { listProducts } from '../products/list-products';
+import { updateProduct } from '../products/update-product';
 
 const ssoDomain = {
   domain: 'acme.com',
@@ -510,6 +514,29 @@ export const cases: Record<EndpointName, CallCase> = {
     params: { id: 'pk_1' },
     call: (c, o) => revokePasskeyEnrollment(c, { id: 'pk_1' }, o),
     reply: { ...fixtures.passkeyEnrollment, revokedAt: '2026-11-21T10:00:00.000Z' },
+  },
+  listProducts: {
+    call: (c, o) => listProducts(c, { status: 'archived', limit: 10, lastKey: 'k10' }, o),
+    query: { status: 'archived', limit: '10', lastKey: 'k10' },
+    parsedQuery: { status: 'archived', limit: 10, lastKey: 'k10' },
+    reply: [fixtures.product],
+    headers: { 'x-count': '12', 'x-last-key': 'k20' },
+    expected: { items: [fixtures.product], count: 12, lastKey: 'k20' },
+  },
+  addProduct: {
+    call: (c, o) => addProduct(c, fixtures.productBody, o),
+    body: fixtures.productBody,
+    reply: fixtures.product,
+  },
+  updateProduct: {
+    params: { id: 'prod_1' },
+    call: (c, o) => updateProduct(c, { id: 'prod_1', update: { status: 'archived' } }, o),
+    body: { status: 'archived' },
+    reply: { ...fixtures.product, status: 'archived' },
+  },
+  deleteProduct: {
+    params: { id: 'prod_1' },
+    call: (c, o) => deleteProduct(c, { id: 'prod_1' }, o),
   },
 };
 

@@ -2,6 +2,7 @@ import type { AppSession, AppSessionWithEvents, StatisticsSummary } from '../app
 import type { BillingPlan, GeneralSettings } from '../app-settings/schemas';
 import type { WebhookDelivery, WebhookEndpoint } from '../webhooks/schemas';
 import type { PasskeyEnrollment } from '../passkeys/schemas';
+import type { Product } from '../products/schemas';
 import type { Admin } from '../admins/schemas';
 import type { AuditLogEntry } from '../audit-log/schemas';
 import type { Billing } from '../billing/schemas';
@@ -206,4 +207,19 @@ export const passkeyEnrollment: PasskeyEnrollment = {
   createdAt: '2026-10-02T09:00:00.000Z',
   lastUsedAt: '2026-11-20T16:30:00.000Z',
   revokedAt: null,
+};
+
+export const productBody = {
+  name: 'Replacement card',
+  description: 'Sent by post',
+  price: 1500,
+  currency: 'USD',
+  status: 'active' as const,
+};
+
+export const product: Product = {
+  id: 'prod_1',
+  ...productBody,
+  createdAt: '2026-10-02T09:00:00.000Z',
+  updatedAt: '2026-11-20T16:30:00.000Z',
 };

@@ -18,6 +18,7 @@ import { watchTowerGroup } from './groups/watch-tower';
 import { appSessionsGroup } from './groups/app-sessions';
 import { appSettingsGroup } from './groups/app-settings';
 import { webhooksGroup } from './groups/webhooks';
+import { productsGroup } from './groups/products';
 import type { ContractGroup } from './types';
 
 /**
@@ -47,6 +48,7 @@ export const CONTRACT: readonly ContractGroup[] = [
   appSessionsGroup,
   appSettingsGroup,
   webhooksGroup,
+  productsGroup,
 ];
 
 export { claimsOf } from './callers';

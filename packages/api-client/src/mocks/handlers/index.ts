@@ -21,6 +21,7 @@ import { appSessionHandlers } from './app-sessions';
 import { appSettingsHandlers } from './app-settings';
 import { webhookHandlers } from './webhooks';
 import { passkeyHandlers } from './passkeys';
+import { productHandlers } from './products';
 
 /**
  * A handler for every call of both call tables, over `store`, which the handlers change like a server; the
@@ -49,5 +50,6 @@ export function createHandlers(store: MockStore): HttpHandler[] {
     appSettingsHandlers,
     webhookHandlers,
     passkeyHandlers,
+    productHandlers,
   ].flatMap((handlers) => handlers(store));
 }

@@ -17,6 +17,7 @@ import type { AppSessionWithEvents } from '../../app-sessions/schemas';
 import type { GeneralSettings } from '../../app-settings/schemas';
 import type { PasskeyEnrollment } from '../../passkeys/schemas';
 import type { SeedWebhookDelivery, SeedWebhookEndpoint } from '../../seed/app-sessions';
+import type { SeedProduct } from '../../seed/products';
 import type { TwilioForm } from '../../sms/forms';
 import type { AzureForm, OidcForm, OktaForm } from '../../sso/forms';
 import type {
@@ -106,6 +107,8 @@ export interface MockAppsState {
   previousSecret: { secret: string; expiresAt: string } | null;
   /** Passkeys › Enrollments, newest first (see store/passkey-enrollments.ts). */
   passkeyEnrollments?: PasskeyEnrollment[];
+  /** Payments › Product Catalog, newest first, each with when a payment first used it (see store/products.ts). */
+  products?: SeedProduct[];
 }
 
 /** What one account holds. The demo account's is the store itself; every other account's is in `accounts`. */
