@@ -370,6 +370,22 @@ export interface PasskeyEnrollmentsTable {
   revoked_by: string | null;
 }
 
+/** A product of the payments app's catalog (apps.md §3.5, migration 0015). */
+export interface ProductsTable {
+  id: string;
+  account_id: string;
+  name: string;
+  description: string;
+  /** Minor units of `currency`. */
+  price: number;
+  currency: string;
+  status: 'active' | 'archived';
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  /** When a payment session first itemised it; set, the product may be archived but not deleted. */
+  used_at: Timestamp | null;
+}
+
 export interface Database {
   accounts: AccountsTable;
   admins: AdminsTable;
@@ -402,6 +418,7 @@ export interface Database {
   jobs: JobsTable;
   sms_blocked_numbers: SmsBlockedNumbersTable;
   passkey_enrollments: PasskeyEnrollmentsTable;
+  products: ProductsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -73,7 +73,17 @@ export function createSimulator(deps: AppDeps, api: Hono, options: SimulatorOpti
   /** Exponential gaps: a steady rate with a natural spread. */
   const gap = () => Math.max(1000, Math.round(-Math.log(1 - random()) * intervalMs));
 
-  function dataFor(app: AppId): Record<string, unknown> {
+  function dataFor(
+    app: AppId,
+    products: readonly { id: string; currency: string }[],
+  ): Record<string, unknown> {
+    // Half the payments are catalog products (one or two of one currency), the rest a custom amount.
+    if (app === 'payments' && products.length > 0 && random() < 0.5) {
+      const first = pick(products);
+      const same = products.filter((product) => product.currency === first.currency);
+      const second = random() < 0.3 ? pick(same) : undefined;
+      return { productIds: second ? [first.id, second.id] : [first.id] };
+    }
     switch (app) {
       case 'document-signature':
         return { documentId: 'doc_demo_terms' };
@@ -124,6 +134,15 @@ export function createSimulator(deps: AppDeps, api: Hono, options: SimulatorOpti
       .execute();
     if (!account || apps.length === 0) return;
     const app = pick(apps).app;
+    const products =
+      app === 'payments'
+        ? await deps.db
+            .selectFrom('products')
+            .select(['id', 'currency'])
+            .where('account_id', '=', accountId)
+            .where('status', '=', 'active')
+            .execute()
+        : [];
     const customerRef =
       (app === 'passkeys' ? passkeys.returning(accountId) : undefined) ??
       (random() < 0.4 ? pick(DEMO_CUSTOMER_REFS) : `CUST-${between(60000, 79999)}`);
@@ -132,7 +151,7 @@ export function createSimulator(deps: AppDeps, api: Hono, options: SimulatorOpti
       phoneNumber: `+1415555${String(between(100, 9999)).padStart(4, '0')}`,
       customerRef,
       agent: pick(AGENTS),
-      data: app === 'passkeys' ? { mode: passkeys.modeFor(accountId, customerRef) } : dataFor(app),
+      data: app === 'passkeys' ? { mode: passkeys.modeFor(accountId, customerRef) } : dataFor(app, products),
     };
     const res = await postSession(account.secret_key, body);
     if (res.status !== 201) {

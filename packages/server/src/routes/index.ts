@@ -22,6 +22,7 @@ import { supportTicketRoutes } from './support-tickets';
 import { webhookRoutes } from './webhooks';
 import { appSettingsRoutes } from './app-settings';
 import { passkeyEnrollmentRoutes } from './passkey-enrollments';
+import { productRoutes } from './products';
 
 /** Every row of both call tables (spec 000 §7, 001 §7), one module per area. */
 export const allRoutes: readonly RouteDefinition[] = [
@@ -48,4 +49,5 @@ export const allRoutes: readonly RouteDefinition[] = [
   ...appSettingsRoutes,
   ...appSessionRoutes,
   ...passkeyEnrollmentRoutes,
+  ...productRoutes,
 ];

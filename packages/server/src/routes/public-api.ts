@@ -14,6 +14,7 @@ import { ERROR_MESSAGES, errorBody, HttpError, REFUSALS } from '../http/errors';
 import { clientAddress } from '../http/rate-limit';
 import { readJson } from '../http/route';
 import { customerEnrollments, toEnrollment } from '../passkeys/enrollment-queries';
+import { productDetails } from '../products/session-products';
 import { cancelSession, checkOtpCode, createSession } from '../sessions/create-session';
 import { sessionDetails } from '../sessions/session-data';
 import { findSession, sessionWithEvents, toAppSession } from '../sessions/session-store';
@@ -125,7 +126,13 @@ export function mountPublicApi(app: Hono, deps: AppDeps): void {
     const body = parse(createSessionBodySchema, json);
     const checked = sessionDetails(body.app, body.data);
     if (!checked.ok) throw invalidBody(checked.issues);
-    const answer = await createSession(deps, accountId, body, checked.details);
+    const { productIds } = checked.details;
+    // Payments of catalog products: the session keeps their sum and line items (apps.md §3.5).
+    const details =
+      body.app === 'payments' && Array.isArray(productIds)
+        ? { ...(await productDetails(deps.db, accountId, productIds as string[])) }
+        : checked.details;
+    const answer = await createSession(deps, accountId, body, details);
     if (key) {
       const kept = await deps.db
         .insertInto('idempotency_keys')

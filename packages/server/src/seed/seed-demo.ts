@@ -5,6 +5,7 @@ import { hashInvitationToken } from '../invitations/invitation-token';
 import { insertActivity } from './activity';
 import { seedAppData } from './seed-app-sessions';
 import { seedEnrollments } from './seed-passkey-enrollments';
+import { seedCatalog } from './seed-products';
 
 export interface SeedOptions {
   now: Date;
@@ -164,6 +165,8 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<boolean> {
     const passkeys = data.billing.find((row) => row.accountId === DEMO_ACCOUNT_ID && row.app === 'passkeys');
     if (passkeys && passkeys.status !== 'inactive')
       await seedEnrollments(tx, { seed, accountId: DEMO_ACCOUNT_ID, now, count: options.passkeyEnrollments });
+    // The catalog is set up whatever the payments app's billing (the demo's is inactive until a trial starts).
+    await seedCatalog(tx, { seed, accountId: DEMO_ACCOUNT_ID, now });
     return true;
   });
 }

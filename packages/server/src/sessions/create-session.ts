@@ -7,6 +7,8 @@ import { generalSettingsOf } from '../app-settings/stored-settings';
 import type { AppDeps } from '../deps';
 import { conflict, HttpError } from '../http/errors';
 import { REFUSALS } from '../http/errors';
+import type { PaymentLineItem } from '../products/session-products';
+import { markProductsUsed } from '../products/session-products';
 import type { EventInput, SessionRow } from './session-store';
 import { appendEvent, appendToSession, insertSession, lockSession, toAppSession } from './session-store';
 
@@ -75,8 +77,12 @@ export async function createSession(
   const isOtp = body.app === 'one-time-passcode';
   const code = isOtp ? String(randomInt(0, 10 ** OTP_DIGITS)).padStart(OTP_DIGITS, '0') : undefined;
   const expiresAt = new Date(now.getTime() + (body.expiresInMinutes ?? settings.linkExpiryMinutes) * 60_000);
-  await deps.db.transaction().execute((tx) =>
-    insertSession(
+  await deps.db.transaction().execute(async (tx) => {
+    // A payment of catalog products (productDetails): they are in use from now on, or the session is refused.
+    if (body.app === 'payments' && Array.isArray(details.lineItems)) {
+      await markProductsUsed(tx, accountId, details.lineItems as PaymentLineItem[], now);
+    }
+    return insertSession(
       tx,
       {
         id,
@@ -101,8 +107,8 @@ export async function createSession(
       },
       { secrets: deps.secrets, now },
       code ? { code } : undefined,
-    ),
-  );
+    );
+  });
   return {
     id,
     status: 'pending',

@@ -18,6 +18,7 @@ const TABLES: (keyof Database)[] = [
   'sso_states',
   'revoked_tokens',
   'oauth_states',
+  'products',
 ];
 
 /** A digest of every stored row: equal before and after means nothing was stored or changed. */

@@ -125,4 +125,18 @@ export const VALID_BODIES: Partial<Record<EndpointName, { path: string; body: Re
     },
   },
   sendWebhookTest: { path: '/api/payments/webhooks/whe_none/test', body: { event: 'session.succeeded' } },
+  addProduct: {
+    path: '/api/payments/products',
+    body: {
+      name: 'Replacement card',
+      description: 'Sent by post',
+      price: 1500,
+      currency: 'USD',
+      status: 'active',
+    },
+  },
+  updateProduct: {
+    path: '/api/payments/products/prod_none',
+    body: { name: 'Replacement card', price: 1500, currency: 'USD', status: 'archived' },
+  },
 };
