@@ -10,6 +10,9 @@ import { createRandom } from './random';
  * demo seed and the MSW mocks list the same ones. About one in eight is revoked, one in five never used; synced
  * passkeys come from the cloud providers, device-bound ones from Windows Hello and security keys.
  */
+/** Passkeys of the demo account: the server's demo, its tests and the mocks all seed this many, so they list alike. */
+export const DEMO_ENROLLMENT_COUNT = 40;
+
 export interface EnrollmentSeedOptions {
   seed: number;
   accountId: string;

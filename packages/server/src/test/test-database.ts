@@ -8,13 +8,13 @@ import { migrate } from '../db/migrate';
 import type { OpenDatabase } from '../db/open-database';
 import { openDatabase } from '../db/open-database';
 import { seedDemo } from '../seed/seed-demo';
-import { SMALL_SEED_SESSIONS_PER_DAY } from '@console/api-client/seed';
+import { DEMO_ENROLLMENT_COUNT, SMALL_SEED_SESSIONS_PER_DAY } from '@console/api-client/seed';
 
 /** The instant every test runs at (the stories' fixed clock). */
 export const TEST_NOW = new Date('2026-11-21T10:00:00.000Z');
 export const TEST_PROVIDER_DOMAIN = 'provider.example';
 /**
- * A small seed: the demo account (its app sessions as the mocks make them, 12 passkeys), the operator and 12 other
+ * A small seed: the demo account (its app sessions and passkeys as the mocks make them), the operator and 12 other
  * tenants with 60 days of activity.
  */
 export const TEST_SEED = {
@@ -22,7 +22,8 @@ export const TEST_SEED = {
   days: 60,
   extraCustomers: 0,
   appSessionsPerDay: SMALL_SEED_SESSIONS_PER_DAY,
-  passkeyEnrollments: 12,
+  // As many as the mocks hold, so the contract table finds the same list on both back ends.
+  passkeyEnrollments: DEMO_ENROLLMENT_COUNT,
 } as const;
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));

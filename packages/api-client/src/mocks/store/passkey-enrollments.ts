@@ -1,10 +1,10 @@
 import type { PasskeyEnrollment } from '../../passkeys/schemas';
-import { seedPasskeyEnrollments } from '../../seed/passkey-enrollments';
+import { DEMO_ENROLLMENT_COUNT, seedPasskeyEnrollments } from '../../seed/passkey-enrollments';
 import { appsState } from './apps';
 import type { MockAccountState, MockStore } from './types';
 
-/** Passkeys an account holds in the mocks: as many as the server's demo seed makes (two pages of 25 active). */
-export const MOCK_ENROLLMENT_COUNT = 40;
+/** Passkeys an account holds in the mocks: as many as the server's demo and test seeds make (two pages of 25). */
+export const MOCK_ENROLLMENT_COUNT = DEMO_ENROLLMENT_COUNT;
 
 /**
  * The account's passkeys (apps.md §3.2), newest first: the shared seed's for an account using Passkeys, as the
