@@ -19,6 +19,7 @@ import { appSessionsGroup } from './groups/app-sessions';
 import { appSettingsGroup } from './groups/app-settings';
 import { webhooksGroup } from './groups/webhooks';
 import { productsGroup } from './groups/products';
+import { passkeysGroup } from './groups/passkeys';
 import type { ContractGroup } from './types';
 
 /**
@@ -48,6 +49,7 @@ export const CONTRACT: readonly ContractGroup[] = [
   appSessionsGroup,
   appSettingsGroup,
   webhooksGroup,
+  passkeysGroup,
   productsGroup,
 ];
 
