@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import { createDemoDataset, DEFAULT_SEED, DEMO_ACCOUNT_ID } from '@console/api-client/seed';
+import { createDemoDataset, DEFAULT_SEED, DEMO_ACCOUNT_ID, DEMO_ENROLLMENT_COUNT } from '@console/api-client/seed';
 import type { Database, Db, Queryable } from '../db/schema';
 import { hashInvitationToken } from '../invitations/invitation-token';
 import { insertActivity } from './activity';
@@ -28,7 +28,7 @@ export const DEMO_SEED_OPTIONS = {
   days: 730,
   extraCustomers: 300,
   appSessionsPerDay: 40,
-  passkeyEnrollments: 40,
+  passkeyEnrollments: DEMO_ENROLLMENT_COUNT,
 } as const;
 
 async function insertAll<T extends keyof Database>(db: Queryable, table: T, rows: Insertable<Database[T]>[]) {
