@@ -21,6 +21,7 @@ export { STATISTICS_DAYS } from '../rules/statistics';
 export type { DomainState } from './store/branding';
 export { setDomainState } from './store/branding';
 export { MOCK_NOW } from './store/clock';
+export { MOCK_ENROLLMENT_COUNT } from './store/passkey-enrollments';
 export type { MockStoreOptions } from './store/create-mock-store';
 export { createMockStore, DEFAULT_MOCK_SEED, WATCH_TOWER_ACCOUNT_COUNT } from './store/create-mock-store';
 export {

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { canOpenAppPage } from './app-pages';
 
 describe('canOpenAppPage', () => {
-  it('keeps Pricing, Billing and every settings page from a supervisor (apps.md §0, §6)', () => {
+  it('keeps Pricing, Billing, Enrollments, the Product Catalog and every settings page from a supervisor (apps.md §0, §6)', () => {
     const supervisor = { role: 'supervisor' } as const;
     for (const page of [
       'pricing',
+      'enrollments',
+      'products',
       'settings/billing',
       'settings/general',
       'settings/sms-content',

@@ -84,12 +84,14 @@ export function appHasPage(app: AppId, page: AppPage): boolean {
 }
 
 /**
- * Configuration (settings/*, Billing among them), Documents, Forms and Pricing are for admins and the owner (spec
- * 000 §2, §6; apps.md §0, §6: a supervisor reaching Pricing is sent to the app root too).
+ * Configuration (settings/*, Billing among them), Documents, Forms, Enrollments, the Product Catalog and Pricing are
+ * for admins and the owner (spec 000 §2, §6; apps.md §0, §6: a supervisor reaching one is sent to the app root).
  */
 function isAdminPage(page: AppPage): boolean {
   return (
     page === 'pricing' ||
+    page === 'enrollments' ||
+    page === 'products' ||
     page.startsWith('settings/') ||
     page.startsWith('documents') ||
     page.startsWith('forms')

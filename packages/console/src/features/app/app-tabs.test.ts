@@ -50,15 +50,11 @@ describe('appTabs', () => {
     ]);
   });
 
-  it('hides Configuration, Documents and Forms from a supervisor, and keeps the others', () => {
+  it('shows a supervisor the dashboard and the activity tab only (apps.md §0)', () => {
     expect(labels('document-signature', supervisor, 'subscription')).toEqual(['Dashboard', 'Signatures']);
     expect(labels('e-form', supervisor, 'subscription')).toEqual(['Dashboard', 'Submissions']);
-    expect(labels('passkeys', supervisor, 'subscription')).toEqual(['Dashboard', 'Activity', 'Enrollments']);
-    expect(labels('payments', supervisor, 'subscription')).toEqual([
-      'Dashboard',
-      'Payments',
-      'Product Catalog',
-    ]);
+    expect(labels('passkeys', supervisor, 'subscription')).toEqual(['Dashboard', 'Activity']);
+    expect(labels('payments', supervisor, 'subscription')).toEqual(['Dashboard', 'Payments']);
   });
 
   it('shows no tabs while the app is inactive, whatever the role', () => {

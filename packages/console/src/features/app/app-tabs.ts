@@ -34,9 +34,9 @@ const OPTIONAL_TABS: readonly (AppTab & { page: AppPage; adminOnly: boolean })[]
     to: '/$app/enrollments',
     section: 'enrollments',
     page: 'enrollments',
-    adminOnly: false,
+    adminOnly: true,
   },
-  { label: 'Product Catalog', to: '/$app/products', section: 'products', page: 'products', adminOnly: false },
+  { label: 'Product Catalog', to: '/$app/products', section: 'products', page: 'products', adminOnly: true },
   {
     label: 'Configuration',
     to: '/$app/settings/general',
@@ -50,7 +50,7 @@ export const DASHBOARD_TAB: AppTab = { label: 'Dashboard', to: '/$app', section:
 
 /**
  * An app's top tabs (spec 000 §2): Dashboard, the activity tab, then Documents, Forms, Enrollments, Product Catalog
- * and Configuration where the app has them; Configuration, Documents and Forms only for admins and the owner; none
+ * and Configuration where the app has them; all but the first two only for admins and the owner (apps.md §0); none
  * at all while the app's billing status is inactive.
  */
 export function appTabs(app: AppId, user: Pick<Bootstrap, 'role'>, status: AppStatus): AppTab[] {

@@ -7,4 +7,5 @@ export {
   type DateRangeValue,
   type FilterBarValue,
 } from './filter-bar-value';
+export { SearchFilter, type SearchFilterProps } from './search-filter';
 export type { StatusOption } from './status-filter';

@@ -4,14 +4,17 @@ import { css } from '../../../styled-system/css';
 import { filterBar } from '../../../styled-system/recipes';
 import { Input } from '../input';
 
-interface SearchFilterProps {
+export interface SearchFilterProps {
   ref: Ref<HTMLInputElement>;
   value: string;
   onChange: (query: string) => void;
   placeholder: string;
 }
 
-/** The search box, with a button that clears it (Escape clears it too, as in any search field). */
+/**
+ * The search box, with a button that clears it (Escape clears it too, as in any search field). FilterBar's first
+ * filter; a list with other filters (Passkeys › Enrollments) puts it first in its own row of the `filterBar` recipe.
+ */
 export function SearchFilter({ ref, value, onChange, placeholder }: SearchFilterProps) {
   const classes = filterBar();
   const id = useId();

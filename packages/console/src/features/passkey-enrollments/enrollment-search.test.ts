@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ENROLLMENT_FILTERS, filterValueOf, searchOf } from './enrollment-filter-value';
+import { enrollmentQuery, hasEnrollmentFilters, validateEnrollmentSearch } from './enrollment-search';
+
+describe('the enrollments address', () => {
+  it('keeps what it knows and drops the malformed, so an old link still opens the list', () => {
+    expect(
+      validateEnrollmentSearch({
+        status: 'revoked',
+        authenticator: 'Windows Hello',
+        q: 'CUST-1',
+        limit: 50,
+        cursors: ['k25'],
+      }),
+    ).toEqual({
+      status: 'revoked',
+      authenticator: 'Windows Hello',
+      q: 'CUST-1',
+      limit: 50,
+      cursors: ['k25'],
+    });
+    expect(
+      validateEnrollmentSearch({ status: 'active', limit: 30, q: '', cursors: [], authenticator: 7 }),
+    ).toEqual({});
+  });
+
+  it('is the call’s query: Active and 25 by default, the last cursor as lastKey', () => {
+    expect(enrollmentQuery({})).toEqual({ status: 'active', limit: 25 });
+    expect(
+      enrollmentQuery({ status: 'all', authenticator: '1Password', q: '+44', cursors: ['a', 'b'] }),
+    ).toEqual({ status: 'all', authenticator: '1Password', q: '+44', limit: 25, lastKey: 'b' });
+  });
+
+  it('knows a filtered list from the default one', () => {
+    expect(hasEnrollmentFilters({ limit: 50, cursors: ['a'] })).toBe(false);
+    expect(hasEnrollmentFilters({ status: 'all' })).toBe(true);
+    expect(hasEnrollmentFilters({ authenticator: 'Samsung Pass' })).toBe(true);
+  });
+
+  it('goes back to page 1 on a filter change, keeping the page size', () => {
+    const search = { q: 'CUST', limit: 50 as const, cursors: ['a'] };
+    expect(searchOf(search, { ...filterValueOf(search, 'CUST'), status: 'revoked' })).toEqual({
+      status: 'revoked',
+      q: 'CUST',
+      limit: 50,
+    });
+    expect(searchOf(search, DEFAULT_ENROLLMENT_FILTERS)).toEqual({ limit: 50 });
+  });
+});
