@@ -19,7 +19,7 @@ export function EnrollmentsSkeleton() {
 }
 
 /** The list when its page could not be loaded (apps.md §0): "Couldn't load enrollments." and Try again. */
-export function EnrollmentsErrorView({ onRetry }: { onRetry: () => void }) {
+function EnrollmentsErrorView({ onRetry }: { onRetry: () => void }) {
   return (
     <div>
       <EnrollmentsHeader />
