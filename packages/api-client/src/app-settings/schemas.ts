@@ -1,6 +1,10 @@
 import { z } from 'zod';
+import { otpGeneralFields, passkeysGeneralFields } from './app-general-fields';
 
-/** Settings › General of every app (apps.md §2.5); the apps' own fields (§3) extend it in part 2. */
+/**
+ * Settings › General of every app (apps.md §2.5), with the apps' own fields (§3, app-general-fields.ts): optional
+ * here, answered and kept for their app only (appGeneralSettings).
+ */
 export const LINK_EXPIRY_MINUTES = [5, 10, 15, 30, 60, 1440] as const;
 export const DEFAULT_LINK_EXPIRY_MINUTES = 15;
 export const SESSION_LANGUAGES = ['en', 'es', 'fr', 'de', 'pt', 'it'] as const;
@@ -34,6 +38,8 @@ export const generalSettingsSchema = z.object({
     .string()
     .trim()
     .max(COMPLETION_MESSAGE_MAX, { error: GENERAL_SETTINGS_MESSAGES.completionLength }),
+  ...z.object(otpGeneralFields).partial().shape,
+  ...z.object(passkeysGeneralFields).partial().shape,
 });
 export type GeneralSettings = z.infer<typeof generalSettingsSchema>;
 

@@ -118,6 +118,8 @@ export const REFUSALS = {
   notOtpSession: 'Only one-time passcode sessions take a code',
   idempotencyKeyTooLong: 'Idempotency-Key: must be 255 characters or fewer',
   twilioSignatureInvalid: "X-Twilio-Signature: not signed by this account's Twilio",
+  /** apps.md §3.1: "At most 5 codes per phone per hour" (OTP_CODES_PER_PHONE_PER_HOUR). */
+  otpRateLimited: 'At most 5 codes can be sent to a phone number per hour.',
 } as const;
 
 /** Refusals whose text names what they are about. */

@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw';
+import { appGeneralSettings } from '../../app-settings/app-general-settings';
 import { appBillingPlans, defaultGeneralSettings } from '../../app-settings/plans';
 import type { AppId } from '../../apps';
 import { auditEvents } from '../../rules/audit-events';
@@ -19,17 +20,21 @@ function forgetTemplate(scope: MockAccountState, app: AppId): void {
 /** Settings › General and SMS content, Pricing's plans and Billing's cancel (apps.md §2.3–§2.6). */
 export function appSettingsHandlers(store: MockStore): HttpHandler[] {
   const general = (scope: MockAccountState, id: AppId) =>
-    appsState(scope).general[id] ??
-    defaultGeneralSettings({ brandingName: scope.branding.name, accountName: scope.account.name });
+    appGeneralSettings(
+      id,
+      appsState(scope).general[id] ??
+        defaultGeneralSettings({ brandingName: scope.branding.name, accountName: scope.account.name }),
+    );
   return [
     mockRoute(store, 'getGeneralSettings', ({ params, caller, scope }) =>
       general(scope, callerApp(params.app, caller)),
     ),
     mockRoute(store, 'saveGeneralSettings', ({ params, body, caller, scope }) => {
       const id = callerApp(params.app, caller);
-      appsState(scope).general[id] = body;
+      const saved = appGeneralSettings(id, body, general(scope, id));
+      appsState(scope).general[id] = saved;
       appendAudit(store, scope, caller, auditEvents.generalSettingsSaved(id));
-      return body;
+      return saved;
     }),
     mockRoute(store, 'getSmsContent', ({ params, caller, scope }) => {
       const id = callerApp(params.app, caller);

@@ -4,6 +4,7 @@ import { billingPeriod } from '../../../billing/schemas';
 import { demoAppSessions } from '../app-seed';
 import { newestAuditEntry, NOW, refused, refusedStep } from '../facts';
 import type { ContractGroup } from '../types';
+import { otpGeneralSteps } from './app-general-fields';
 
 const GENERAL = {
   displayName: 'Northwind Bank',
@@ -45,6 +46,7 @@ export const appSettingsGroup: ContractGroup = {
           language: 'en',
           redirectUrl: '',
           completionMessage: '',
+          offerEnrollment: true,
         },
       },
     },
@@ -71,19 +73,19 @@ export const appSettingsGroup: ContractGroup = {
       { field: 'redirectUrl', message: 'Redirect URL must start with https://' },
     ),
     {
-      name: 'saving answers the settings',
+      name: 'saving answers the settings, with the enrolment offer kept on',
       call: 'saveGeneralSettings',
       as: 'admin',
       path: '/passkeys/settings/general',
       body: GENERAL,
-      expect: { status: 200, body: GENERAL },
+      expect: { status: 200, body: { ...GENERAL, offerEnrollment: true } },
     },
     {
       name: 'and reads them back',
       call: 'getGeneralSettings',
       as: 'owner',
       path: '/passkeys/settings/general',
-      expect: { status: 200, body: GENERAL },
+      expect: { status: 200, body: { ...GENERAL, offerEnrollment: true } },
     },
     newestAuditEntry('written to the audit log under the app', {
       admin: { firstName: 'Marcus', lastName: 'Reed' },
@@ -91,6 +93,15 @@ export const appSettingsGroup: ContractGroup = {
       description: 'General settings saved',
       event: 'settings.general-saved',
     }),
+    {
+      name: 'passkeys keep their own field only: the offer turned off, a one-time passcode field dropped',
+      call: 'saveGeneralSettings',
+      as: 'admin',
+      path: '/passkeys/settings/general',
+      body: { ...GENERAL, offerEnrollment: false, codeLength: 8 },
+      expect: { status: 200, body: { ...GENERAL, offerEnrollment: false } },
+    },
+    ...otpGeneralSteps,
     {
       name: 'SMS content before any save: the default, marked so',
       call: 'getSmsContent',

@@ -1,0 +1,37 @@
+import type { AppId } from '../apps';
+import { OTP_GENERAL_DEFAULTS, PASSKEYS_GENERAL_DEFAULTS } from './app-general-fields';
+import type { GeneralSettings } from './schemas';
+
+/** The fields of Settings › General that only one app has, with their defaults (apps.md §3.1, §3.2). */
+const APP_FIELDS: Partial<Record<AppId, Readonly<Record<string, unknown>>>> = {
+  'one-time-passcode': OTP_GENERAL_DEFAULTS,
+  passkeys: PASSKEYS_GENERAL_DEFAULTS,
+};
+const EVERY_APP_FIELD = new Set(Object.values(APP_FIELDS).flatMap((fields) => Object.keys(fields)));
+
+/**
+ * An app's General settings as both back ends answer and keep them: the shared fields, and the app's own fields
+ * only, each from `settings`, else from `previous` (a save that leaves one out keeps what was saved), else its
+ * default. Another app's fields are dropped.
+ */
+export function appGeneralSettings(
+  app: AppId,
+  settings: GeneralSettings,
+  previous: Partial<GeneralSettings> = {},
+): GeneralSettings {
+  const own = APP_FIELDS[app] ?? {};
+  const shared = Object.fromEntries(Object.entries(settings).filter(([key]) => !EVERY_APP_FIELD.has(key)));
+  const fields = Object.fromEntries(
+    Object.entries(own).map(([key, fallback]) => [
+      key,
+      settings[key as keyof GeneralSettings] ?? previous[key as keyof GeneralSettings] ?? fallback,
+    ]),
+  );
+  return { ...shared, ...fields } as GeneralSettings;
+}
+
+/** What a new session of the app uses of them: the shared fields and the app's own, all filled. */
+export const otpSettingsOf = (settings: GeneralSettings) => ({
+  ...OTP_GENERAL_DEFAULTS,
+  ...appGeneralSettings('one-time-passcode', settings),
+});

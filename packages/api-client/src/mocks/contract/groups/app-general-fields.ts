@@ -1,0 +1,75 @@
+import { refusedStep } from '../facts';
+import type { ContractStep } from '../types';
+
+const SHARED = {
+  displayName: 'Northwind Bank',
+  linkExpiryMinutes: 15,
+  language: 'en',
+  redirectUrl: '',
+  completionMessage: '',
+};
+const OTP_DEFAULTS = {
+  codeLength: 6,
+  codeLifetimeMinutes: 5,
+  maxAttempts: 3,
+  blockHighRiskNumbers: true,
+  allowedCountries: [],
+};
+const OTP_SAVED = {
+  codeLength: 8,
+  codeLifetimeMinutes: 2,
+  maxAttempts: 1,
+  blockHighRiskNumbers: false,
+  allowedCountries: ['GB', 'US'],
+};
+const path = '/one-time-passcode/settings/general';
+
+/** One-time passcode's own General fields (apps.md §3.1): defaults, the schema's refusals, a save kept. */
+export const otpGeneralSteps: ContractStep[] = [
+  {
+    name: 'one-time passcode before any save: 6 digits, 5 minutes, 3 attempts, high-risk numbers blocked, every country',
+    call: 'getGeneralSettings',
+    as: 'admin',
+    path,
+    expect: {
+      status: 200,
+      body: { ...SHARED, displayName: 'Northwind Contact', ...OTP_DEFAULTS },
+    },
+  },
+  refusedStep(
+    'one-time passcode fields out of range, each under its name',
+    {
+      call: 'saveGeneralSettings',
+      as: 'admin',
+      path,
+      body: {
+        ...SHARED,
+        ...OTP_SAVED,
+        codeLength: 9,
+        codeLifetimeMinutes: 11,
+        maxAttempts: 0,
+        allowedCountries: ['ZZ'],
+      },
+    },
+    { field: 'codeLength', message: 'Code length must be between 4 and 8 digits' },
+    { field: 'codeLifetimeMinutes', message: 'Code lifetime must be between 1 and 10 minutes' },
+    { field: 'maxAttempts', message: 'Max attempts must be between 1 and 5' },
+    { field: 'allowedCountries', message: 'Unknown country code ZZ' },
+  ),
+  {
+    name: 'one-time passcode fields saved, without the passkeys field',
+    call: 'saveGeneralSettings',
+    as: 'owner',
+    path,
+    body: { ...SHARED, ...OTP_SAVED, offerEnrollment: false },
+    expect: { status: 200, body: { ...SHARED, ...OTP_SAVED } },
+  },
+  {
+    name: 'a save that leaves them out keeps them',
+    call: 'saveGeneralSettings',
+    as: 'owner',
+    path,
+    body: SHARED,
+    expect: { status: 200, body: { ...SHARED, ...OTP_SAVED } },
+  },
+];
