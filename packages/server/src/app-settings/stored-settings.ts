@@ -1,5 +1,5 @@
 import type { AppId, GeneralSettings } from '@console/api-client';
-import { defaultGeneralSettings, generalSettingsSchema } from '@console/api-client';
+import { appGeneralSettings, defaultGeneralSettings, generalSettingsSchema } from '@console/api-client';
 import { defaultSmsTemplate } from '@console/api-client/rules';
 import type { Queryable } from '../db/schema';
 
@@ -30,8 +30,9 @@ async function settingsRow(db: Queryable, accountId: string, app: AppId) {
 
 /**
  * The app's General settings: what was saved, over the defaults (apps.md §2.5: the branding name as display name,
- * 15 minutes, English, no redirect, no completion message). A stored value the schema no longer takes (an older
- * version's) falls back to the defaults rather than failing the page.
+ * 15 minutes, English, no redirect, no completion message; the app's own fields of §3 by appGeneralSettings). A
+ * stored value the schema no longer takes (an older version's) falls back to the defaults rather than failing the
+ * page.
  */
 export async function generalSettingsOf(
   db: Queryable,
@@ -40,9 +41,9 @@ export async function generalSettingsOf(
 ): Promise<GeneralSettings> {
   const defaults = defaultGeneralSettings(await accountNames(db, accountId));
   const stored = (await settingsRow(db, accountId, app))?.general;
-  if (!stored) return defaults;
+  if (!stored) return appGeneralSettings(app, defaults);
   const parsed = generalSettingsSchema.safeParse({ ...defaults, ...stored });
-  return parsed.success ? parsed.data : defaults;
+  return appGeneralSettings(app, parsed.success ? parsed.data : defaults);
 }
 
 /** The app's SMS text: the saved one, or the app's default (apps.md §2.6). */

@@ -24,8 +24,9 @@ const MAX_HELD = 500;
  * The demo's passkeys customers: each keeps the software passkey they enrolled (in memory, so a restart forgets
  * them all), comes back to authenticate with it, and plays each ceremony through the server's own functions
  * (passkeys/ceremony.ts), as a browser would. They never hold the demo seed's passkeys, whose keys do not exist: a
- * customer who has only those, or none, answers an authentication with `no_credential`, as a browser with no
- * matching passkey does, and enrols instead on a later call.
+ * customer who has only those answers an authentication with `no_credential`, as a browser with no matching
+ * passkey does, and enrols instead on a later call; one with none is offered enrolment by the ceremony itself
+ * (unless Settings › General turned the offer off) and enrols.
  */
 export function createPasskeyCustomers(deps: AppDeps, random: () => number) {
   const held = new Map<string, SoftwareAuthenticator>();

@@ -89,6 +89,22 @@ function requestOptions(
   return result.options;
 }
 
+/** Settings › General "Offer enrolment when no passkey is found". */
+async function offerEnrollment(offer: boolean) {
+  const res = await t.request('PUT', '/api/passkeys/settings/general', {
+    token: t.tokens.owner,
+    body: {
+      displayName: 'Northwind',
+      linkExpiryMinutes: 15,
+      language: 'en',
+      redirectUrl: '',
+      completionMessage: '',
+      offerEnrollment: offer,
+    },
+  });
+  expect(res).toMatchObject({ status: 200, json: { offerEnrollment: offer } });
+}
+
 async function listed(customerRef: string) {
   const res = await t.request('GET', `/api/passkeys/enrollments?status=all&q=${customerRef}`, {
     token: t.tokens.owner,
@@ -222,12 +238,14 @@ describe('the passkeys ceremony with a software authenticator', () => {
       session: { status: 'failure', reason: 'no_credential' },
     });
 
-    // With every passkey revoked, the next authentication fails at once.
+    // With every passkey revoked and no enrolment offered, the next authentication fails at once.
     const laptopEnrollment = (await listed('CUST-WA-4')).find((row) => row.authenticator === 'Windows Hello');
     await t.request('DELETE', `/api/passkeys/enrollments/${laptopEnrollment?.id ?? ''}`, {
       token: t.tokens.owner,
     });
+    await offerEnrollment(false);
     const second = await authenticationOptions('CUST-WA-4');
+    await offerEnrollment(true);
     expect(second.options).toMatchObject({
       outcome: 'ended',
       session: { id: second.id, status: 'failure', reason: 'no_credential' },
@@ -253,6 +271,43 @@ describe('the passkeys ceremony with a software authenticator', () => {
       outcome: 'ended',
       session: { status: 'failure', reason: 'no_credential' },
     });
+  });
+
+  it('offers enrolment to a customer with no passkey (on by default), or fails no_credential when turned off', async () => {
+    const offered = await authenticationOptions('CUST-WA-6');
+    if (offered.options.outcome !== 'options' || offered.options.mode !== 'enroll') {
+      throw new Error('no registration options');
+    }
+    expect((await sessionRow(offered.id)).events).toEqual(['session.created', 'passkey.enrollment_offered']);
+    const phone = createSoftwareAuthenticator({ aaguid: GOOGLE, backedUp: true });
+    const result = await verifyPasskey(t.deps, offered.ref, {
+      credential: phone.register(offered.options.options, origin),
+      device: 'Pixel 8 · Android 15',
+    });
+    expect(result).toMatchObject({
+      outcome: 'succeeded',
+      session: {
+        status: 'success',
+        details: { type: 'enrollment', authenticator: 'Google Password Manager' },
+      },
+    });
+    expect(await listed('CUST-WA-6')).toHaveLength(1);
+
+    await offerEnrollment(false);
+    try {
+      const refused = await authenticationOptions('CUST-WA-7');
+      expect(refused.options).toMatchObject({
+        outcome: 'ended',
+        session: {
+          status: 'failure',
+          reason: 'no_credential',
+          details: { type: 'authentication' },
+        },
+      });
+      expect(await listed('CUST-WA-7')).toEqual([]);
+    } finally {
+      await offerEnrollment(true);
+    }
   });
 
   it('answers 404 for an unknown link, 400 for a body of the wrong shape, and leaves an ended session alone', async () => {

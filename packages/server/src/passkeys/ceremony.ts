@@ -31,9 +31,10 @@ import { authenticationInputSchema, registrationInputSchema, relyingParty } from
  *
  * The challenge is kept with the session (app_sessions.webauthn_challenge), never taken from the client, and spent by
  * the first response. The session moves only through appendToSession: `session.succeeded` with details {type,
- * authenticator}; `session.failed` with reason `no_credential` when the customer has no active passkey or answers
- * with one that is unknown, revoked or a demo seed's (no key); a response that does not verify (a bad signature) is
- * refused as a `passkey.failed` step and the session stays pending until it expires, so the customer may try again.
+ * authenticator}; `session.failed` with reason `no_credential` when the customer has no active passkey (and the app
+ * offers no enrolment instead, passkeyOptions) or answers with one that is unknown, revoked or a demo seed's (no
+ * key); a response that does not verify (a bad signature) is refused as a `passkey.failed` step and the session
+ * stays pending until it expires, so the customer may try again.
  */
 
 type Mode = 'enroll' | 'authenticate';
@@ -87,24 +88,38 @@ async function step(tx: Queryable, deps: Deps, row: SessionRow, input: EventInpu
 const keepChallenge = (tx: Queryable, row: SessionRow, challenge: string | null) =>
   tx.updateTable('app_sessions').set({ webauthn_challenge: challenge }).where('id', '=', row.id).execute();
 
-/** The options for the browser, with a new challenge kept for the answer; `ended` when there is nothing to do. */
+/**
+ * The options for the browser, with a new challenge kept for the answer; `ended` when there is nothing to do. An
+ * authenticate session whose customer has no active passkey becomes an enrolment when the app offers one
+ * (Settings › General "Offer enrolment when no passkey is found", apps.md §3.2): a `passkey.enrollment_offered`
+ * step sets details.type to `enrollment` and the answer is registration options; otherwise it fails,
+ * `no_credential`.
+ */
 export async function passkeyOptions(deps: Deps, sessionRef: string): Promise<OptionsResult> {
   const now = deps.clock.now();
   const { rpID } = relyingParty(deps.config);
   return deps.db.transaction().execute(async (tx): Promise<OptionsResult> => {
     const pending = await pendingSession(tx, deps, sessionRef, now);
     if ('ended' in pending) return { outcome: 'ended', session: pending.ended };
-    const { row } = pending;
+    let { row } = pending;
     const active = await customerEnrollments(tx, row.account_id, row.customer_ref, { active: true });
     const known = active.map((enrollment) => ({
       id: enrollment.credential_id,
       transports: enrollment.transports,
     }));
+    const settings = await generalSettingsOf(tx, row.account_id, 'passkeys');
+    if (modeOf(row) === 'authenticate' && known.length === 0) {
+      if (!settings.offerEnrollment) {
+        const failed = await step(tx, deps, row, { type: 'session.failed', reason: 'no_credential' }, now);
+        return { outcome: 'ended', session: failed };
+      }
+      const offer = { type: 'passkey.enrollment_offered', details: { type: 'enrollment' } };
+      row = (await appendToSession(tx, { id: row.id }, offer, now, deps.secrets)) ?? row;
+    }
     const timeout = row.expires_at.getTime() - now.getTime();
     if (modeOf(row) === 'enroll') {
-      const { displayName } = await generalSettingsOf(tx, row.account_id, 'passkeys');
       const options = await generateRegistrationOptions({
-        rpName: displayName,
+        rpName: settings.displayName,
         rpID,
         userName: row.customer_ref,
         userID: userHandle(row),
@@ -115,10 +130,6 @@ export async function passkeyOptions(deps: Deps, sessionRef: string): Promise<Op
       });
       await keepChallenge(tx, row, options.challenge);
       return { outcome: 'options', mode: 'enroll', options };
-    }
-    if (known.length === 0) {
-      const failed = await step(tx, deps, row, { type: 'session.failed', reason: 'no_credential' }, now);
-      return { outcome: 'ended', session: failed };
     }
     const options = await generateAuthenticationOptions({
       rpID,

@@ -49,6 +49,7 @@ describe('Settings › General', () => {
       language: 'en',
       redirectUrl: '',
       completionMessage: '',
+      offerEnrollment: true,
     });
   });
 
@@ -58,7 +59,7 @@ describe('Settings › General', () => {
       body: SETTINGS,
     });
     expect(saved.status).toBe(200);
-    const expected = { ...SETTINGS, displayName: 'Northwind Care' };
+    const expected = { ...SETTINGS, displayName: 'Northwind Care', offerEnrollment: true };
     expect(saved.json).toEqual(expected);
     expect(await latestAudit(t.db)).toMatchObject({
       namespace: 'passkeys',

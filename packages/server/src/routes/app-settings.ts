@@ -1,3 +1,4 @@
+import { appGeneralSettings } from '@console/api-client';
 import { auditEvents, checkSmsTemplate, defaultSmsTemplate, invalidField } from '@console/api-client/rules';
 import { generalSettingsOf, smsTemplateOf } from '../app-settings/stored-settings';
 import { recordAudit } from '../audit/record-audit';
@@ -12,15 +13,18 @@ export const appSettingsRoutes = [
 
   route('saveGeneralSettings', async ({ session, params, body, deps: { db, clock, config } }) => {
     const app = appParam(params.app, session, config);
+    // The app's own fields only (appGeneralSettings); one left out keeps its saved value.
+    const saved = appGeneralSettings(app, body, await generalSettingsOf(db, session.accountId, app));
+    const general = JSON.stringify(saved);
     await db.transaction().execute(async (tx) => {
       await tx
         .insertInto('app_settings')
-        .values({ account_id: session.accountId, app, general: JSON.stringify(body), sms_template: null })
-        .onConflict((oc) => oc.columns(['account_id', 'app']).doUpdateSet({ general: JSON.stringify(body) }))
+        .values({ account_id: session.accountId, app, general, sms_template: null })
+        .onConflict((oc) => oc.columns(['account_id', 'app']).doUpdateSet({ general }))
         .execute();
       await recordAudit(tx, clock.now(), session.accountId, session, auditEvents.generalSettingsSaved(app));
     });
-    return body;
+    return saved;
   }),
 
   route('getSmsContent', async ({ session, params, deps: { db, config } }) => {

@@ -1,20 +1,20 @@
 import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { AppSession, CreateSessionResponse } from '@console/api-client';
-import { billingPeriod } from '@console/api-client';
+import { billingPeriod, otpDetailsSchema, otpSettingsOf } from '@console/api-client';
 import type { createSessionBodySchema } from '@console/api-client';
+import type { Insertable } from 'kysely';
 import type { z } from 'zod';
+import type { AppSessionsTable } from '../db/schema';
 import { generalSettingsOf } from '../app-settings/stored-settings';
 import type { AppDeps } from '../deps';
 import { conflict, HttpError } from '../http/errors';
 import { REFUSALS } from '../http/errors';
 import type { PaymentLineItem } from '../products/session-products';
 import { markProductsUsed } from '../products/session-products';
+import type { OtpBlock } from './otp-guard';
+import { otpSendBlock } from './otp-guard';
 import type { EventInput, SessionRow } from './session-store';
 import { appendEvent, appendToSession, insertSession, lockSession, toAppSession } from './session-store';
-
-/** Checks of a one-time passcode before the session fails (`max_attempts`). */
-export const OTP_MAX_ATTEMPTS = 3;
-export const OTP_DIGITS = 6;
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const base62 = (length: number) => Array.from(randomBytes(length), (byte) => BASE62[byte % 62]).join('');
@@ -58,9 +58,12 @@ async function checkCanSend(deps: AppDeps, accountId: string, body: CreateBody) 
 
 /**
  * Creates a pending session for the account (POST /v1/sessions, after the body and its `data` were checked): the
- * row, its daily count and `session.created`, whose SMS sink sends the text. One-time passcode sessions get a code
- * of OTP_DIGITS digits, stored as a hash with OTP_MAX_ATTEMPTS checks; the code itself travels sealed to the SMS job
- * only. Other apps answer the customer's link.
+ * row, its daily count and `session.created`, whose SMS sink sends the text. Other apps answer the customer's link.
+ * One-time passcode sessions follow the app's Settings › General (apps.md §3.1): a code of `codeLength` digits,
+ * stored as a hash (the code itself travels sealed to the SMS job only), valid `codeLifetimeMinutes` unless the
+ * request names its own expiry, `maxAttempts` checks (details {attempts, maxAttempts}). A send the SMS guard blocks
+ * (otp-guard.ts) is kept as a failed session (`sms.blocked`, reason `blocked`; no SMS, so no credit) and refused:
+ * 422 SMS_BLOCKED, or 429 RATE_LIMITED with Retry-After.
  */
 export async function createSession(
   deps: AppDeps,
@@ -71,50 +74,69 @@ export async function createSession(
   await checkCanSend(deps, accountId, body);
   // The app's Settings › General: its link expiry and language unless the request names its own (apps.md §2.5, §5).
   const settings = await generalSettingsOf(deps.db, accountId, body.app);
+  const otp = body.app === 'one-time-passcode' ? otpSettingsOf(settings) : undefined;
   const now = deps.clock.now();
   const id = randomUUID();
   const sessionRef = `ses_${base62(24)}`;
-  const isOtp = body.app === 'one-time-passcode';
-  const code = isOtp ? String(randomInt(0, 10 ** OTP_DIGITS)).padStart(OTP_DIGITS, '0') : undefined;
-  const expiresAt = new Date(now.getTime() + (body.expiresInMinutes ?? settings.linkExpiryMinutes) * 60_000);
+  const code = otp ? String(randomInt(0, 10 ** otp.codeLength)).padStart(otp.codeLength, '0') : undefined;
+  const minutes = body.expiresInMinutes ?? otp?.codeLifetimeMinutes ?? settings.linkExpiryMinutes;
+  const expiresAt = new Date(now.getTime() + minutes * 60_000);
+  const values = {
+    id,
+    account_id: accountId,
+    app: body.app,
+    status: 'pending' as const,
+    reason: null,
+    sub_status: null,
+    session_ref: sessionRef,
+    customer_ref: body.customerRef,
+    phone_number: body.phoneNumber,
+    agent_id: body.agent.id,
+    agent_name: body.agent.name,
+    locale: body.locale ?? settings.language,
+    created_at: now,
+    completed_at: null,
+    expires_at: expiresAt,
+    details: JSON.stringify(otp ? { ...details, attempts: 0, maxAttempts: otp.maxAttempts } : details),
+    metadata: JSON.stringify(body.metadata ?? {}),
+    code_hash: code ? codeHash(id, code) : null,
+    attempts_left: otp ? otp.maxAttempts : null,
+  };
+  const block = otp ? await otpSendBlock(deps.db, accountId, body.phoneNumber, otp, now) : null;
+  if (block) {
+    await keepBlocked(deps, values, block, now);
+    throw block.code === 'RATE_LIMITED'
+      ? new HttpError('RATE_LIMITED', REFUSALS.otpRateLimited, {
+          'retry-after': String(block.retryAfterSeconds),
+        })
+      : new HttpError('SMS_BLOCKED');
+  }
   await deps.db.transaction().execute(async (tx) => {
     // A payment of catalog products (productDetails): they are in use from now on, or the session is refused.
     if (body.app === 'payments' && Array.isArray(details.lineItems)) {
       await markProductsUsed(tx, accountId, details.lineItems as PaymentLineItem[], now);
     }
-    return insertSession(
-      tx,
-      {
-        id,
-        account_id: accountId,
-        app: body.app,
-        status: 'pending',
-        reason: null,
-        sub_status: null,
-        session_ref: sessionRef,
-        customer_ref: body.customerRef,
-        phone_number: body.phoneNumber,
-        agent_id: body.agent.id,
-        agent_name: body.agent.name,
-        locale: body.locale ?? settings.language,
-        created_at: now,
-        completed_at: null,
-        expires_at: expiresAt,
-        details: JSON.stringify(details),
-        metadata: JSON.stringify(body.metadata ?? {}),
-        code_hash: code ? codeHash(id, code) : null,
-        attempts_left: code ? OTP_MAX_ATTEMPTS : null,
-      },
-      { secrets: deps.secrets, now },
-      code ? { code } : undefined,
-    );
+    return insertSession(tx, values, { secrets: deps.secrets, now }, code ? { code } : undefined);
   });
   return {
     id,
     status: 'pending',
-    ...(isOtp ? {} : { link: `${deps.config.sessionLinkBase}/${sessionRef}` }),
+    ...(otp ? {} : { link: `${deps.config.sessionLinkBase}/${sessionRef}` }),
     expiresAt: expiresAt.toISOString(),
   };
+}
+
+/**
+ * A blocked send, kept so the activity list shows it: the session, `sms.blocked` (why, in its detail) and its end,
+ * reason `blocked`. The SMS job its creation queues finds it ended and sends nothing.
+ */
+async function keepBlocked(deps: AppDeps, values: Insertable<AppSessionsTable>, block: OtpBlock, now: Date) {
+  const context = { secrets: deps.secrets, now };
+  await deps.db.transaction().execute(async (tx) => {
+    const row = await insertSession(tx, { ...values, code_hash: null }, context);
+    const blocked = await appendEvent(tx, row, { type: 'sms.blocked', detail: block.detail }, now, context);
+    await appendEvent(tx, blocked, { type: 'session.failed', reason: 'blocked' }, now, context);
+  });
 }
 
 /**
@@ -179,9 +201,12 @@ export async function checkOtpCode(deps: AppDeps, accountId: string, sessionId: 
         await appendEvent(tx, row, { type: 'session.timed_out', reason: 'expired' }, now, context),
       );
     }
+    // Every check counts, the right one included: the activity list's "2 of 3" (details.attempts).
+    const checked = otpDetailsSchema.shape.attempts.safeParse(row.details.attempts);
+    const attempts = { attempts: (checked.success ? checked.data : 0) + 1 };
     const matches = timingSafeEqual(Buffer.from(codeHash(row.id, code)), Buffer.from(row.code_hash));
     if (matches) {
-      const verified = await appendEvent(tx, row, { type: 'otp.verified' }, now, context);
+      const verified = await appendEvent(tx, row, { type: 'otp.verified', details: attempts }, now, context);
       return answer(await appendEvent(tx, verified, { type: 'session.succeeded' }, now, context));
     }
     const attemptsLeft = Math.max(0, (row.attempts_left ?? 0) - 1);
@@ -194,7 +219,11 @@ export async function checkOtpCode(deps: AppDeps, accountId: string, sessionId: 
     const missed = await appendEvent(
       tx,
       counted,
-      { type: 'otp.failed', detail: `${attemptsLeft} ${attemptsLeft === 1 ? 'attempt' : 'attempts'} left` },
+      {
+        type: 'otp.failed',
+        detail: `${attemptsLeft} ${attemptsLeft === 1 ? 'attempt' : 'attempts'} left`,
+        details: attempts,
+      },
       now,
       context,
     );

@@ -141,7 +141,7 @@ describe('POST /v1/sessions', () => {
     const res = await v1('POST', '/v1/sessions', { body: body() });
     expect(res.status).toBe(201);
     const created = createSessionResponseSchema.parse(res.json);
-    expect(created).toEqual({ id: created.id, status: 'pending', expiresAt: '2026-11-21T10:15:00.000Z' });
+    expect(created).toEqual({ id: created.id, status: 'pending', expiresAt: '2026-11-21T10:05:00.000Z' });
     expect((await events(created.id)).events.map((event) => event.type)).toEqual(['session.created']);
 
     const sent = twilio.requests.length;
@@ -157,7 +157,7 @@ describe('POST /v1/sessions', () => {
     expect(form.get('To')).toBe('+447400123456');
     expect(form.get('From')).toBe(SHARED.from);
     expect(form.get('Body')).toMatch(
-      /: your verification code is \d{6}\. It expires in 15 minutes\. Never share it\.$/,
+      /: your verification code is \d{6}\. It expires in 5 minutes\. Never share it\.$/,
     );
 
     const session = await events(created.id);

@@ -1,6 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { AppSession, AppSessionWithEvents, SessionStatus } from '@console/api-client';
+import { OTP_SMS_EVENT_OUTCOMES } from '@console/api-client';
 import { isTerminalEvent, TERMINAL_EVENTS } from '@console/api-client/rules';
 import type { AppSessionsTable, Queryable } from '../db/schema';
 import type { AppendedEvent, SinkContext } from './event-sinks';
@@ -79,7 +80,8 @@ export interface EventInput {
  * The one path that moves a session (apps.md §5 "Flow"), inside the caller's transaction with the session row locked
  * (lockSession): appends the event, moves the status when the event is terminal and the session still pending
  * (keeping session_daily in step, and making the session findable by customer search), then hands the event to each
- * sink. A terminal event for a session already ended is appended to its timeline and changes nothing else.
+ * sink. A terminal event for a session already ended is appended to its timeline and changes nothing else. An SMS
+ * event of a one-time passcode session also records its outcome in details.sms (the activity list's SMS column).
  */
 export async function appendEvent(
   tx: Queryable,
@@ -106,7 +108,9 @@ export async function appendEvent(
     isTerminalEvent(input.type) && row.status === 'pending' ? TERMINAL_EVENTS[input.type] : undefined;
   const changes: Partial<Insertable<AppSessionsTable>> = {};
   if (input.subStatus !== undefined) changes.sub_status = input.subStatus;
-  if (input.details) changes.details = JSON.stringify({ ...row.details, ...input.details });
+  const sms = row.app === 'one-time-passcode' ? OTP_SMS_EVENT_OUTCOMES[input.type] : undefined;
+  const details = sms ? { ...input.details, sms } : input.details;
+  if (details) changes.details = JSON.stringify({ ...row.details, ...details });
   if (terminal) {
     changes.status = terminal;
     changes.completed_at = at;
