@@ -3,6 +3,10 @@ import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminKeys } from '../admins/keys';
+import { addProductMutationOptions } from '../products/add-product';
+import { deleteProductMutationOptions } from '../products/delete-product';
+import { productKeys } from '../products/keys';
+import { updateProductMutationOptions } from '../products/update-product';
 import { removeAdminMutationOptions } from '../admins/remove-admin';
 import { updateAdminRoleMutationOptions } from '../admins/update-admin-role';
 import { exportAuditLogMutationOptions } from '../audit-log/export-audit-log';
@@ -92,6 +96,7 @@ const seededKeys: QueryKey[] = [
     webhookKeys.endpoints(id, 'e-form'),
     webhookKeys.deliveries(id, 'passkeys', fixtures.webhookDelivery.endpointId),
     passkeyKeys.enrollmentList(id, { status: 'active' }),
+    productKeys.list(id, { status: 'all', limit: 25 }),
     auditLogKeys.page(id, null),
     customerLookupKeys.config(id),
     loggingKeys.configs(id),
@@ -421,6 +426,24 @@ const table = [
     options: revokePasskeyEnrollmentMutationOptions(client, acc),
     variables: { id: 'pk_1' },
     invalidates: [passkeyKeys.enrollmentList(acc, { status: 'active' })],
+  },
+  {
+    name: 'addProduct',
+    options: addProductMutationOptions(client, acc),
+    variables: fixtures.productBody,
+    invalidates: [productKeys.list(acc, { status: 'all', limit: 25 })],
+  },
+  {
+    name: 'updateProduct',
+    options: updateProductMutationOptions(client, acc),
+    variables: { id: 'prod_1', update: { status: 'archived' } },
+    invalidates: [productKeys.list(acc, { status: 'all', limit: 25 })],
+  },
+  {
+    name: 'deleteProduct',
+    options: deleteProductMutationOptions(client, acc),
+    variables: { id: 'prod_1' },
+    invalidates: [productKeys.list(acc, { status: 'all', limit: 25 })],
   },
 ];
 
