@@ -114,7 +114,7 @@ export const AuthenticatorFilter: Story = {
     );
     await userEvent.click(page().getByRole('combobox', { name: 'Authenticator' }));
     await userEvent.click(await page().findByRole('option', { name: 'Windows Hello' }));
-    const search = { authenticator: 'Windows Hello' };
+    const search = { authenticator: '08987058-cadc-4b81-b6e1-30de50dcbe96' };
     await expect(await page().findByText(seededEnrollmentCountLine(search))).toBeVisible();
     await expect(consoleLocation().search).toEqual(search);
     const rows = bodyRows(await table());
@@ -146,7 +146,7 @@ export const SearchEmpty: Story = {
 
 /** Filters without results (an authenticator nobody used): "No enrollments match these filters." and Reset filters. */
 export const FilteredEmpty: Story = {
-  args: { path: '/passkeys/enrollments?authenticator=Bitwarden' },
+  args: { path: '/passkeys/enrollments?authenticator=d548826e-79b4-db40-a3d8-11116f7e8349' },
   async play() {
     await expect(await page().findByText('No enrollments match these filters.')).toBeVisible();
     await expect(page().getByRole('combobox', { name: 'Authenticator' })).toHaveTextContent('Bitwarden');

@@ -23,6 +23,9 @@ export const passkeyEnrollmentSchema = z.object({
 });
 export type PasskeyEnrollment = z.infer<typeof passkeyEnrollmentSchema>;
 
+/** An AAGUID as WebAuthn writes it: 16 bytes in the 8-4-4-4-12 hex form of a UUID (any version bits). */
+export const AAGUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 /** The list's status filter (apps.md §3.2): Active by default. */
 export const ENROLLMENT_STATUS_FILTERS = ['active', 'revoked', 'all'] as const;
 export type EnrollmentStatusFilter = (typeof ENROLLMENT_STATUS_FILTERS)[number];
@@ -32,13 +35,18 @@ export const enrollmentStatusOf = (enrollment: Pick<PasskeyEnrollment, 'revokedA
   enrollment.revokedAt === null ? 'active' : 'revoked';
 
 /**
- * GET /passkeys/enrollments query (apps.md §3.2): `status` (default active), `authenticator` (a name as the list
- * shows it, "Unknown authenticator" included), `q` (a prefix of the customer ID, case-insensitive, or of the phone
+ * GET /passkeys/enrollments query (apps.md §3.2, §6): `status` (default active; `all` is ours), `authenticator` (an
+ * AAGUID: the passkeys of the same authenticator, see rules/enrollment-search.ts), `q` (a prefix of the customer ID, case-insensitive, or of the phone
  * number's digits), paged newest first like every app list (apps.md §0).
  */
 export const enrollmentListQuerySchema = z.object({
   status: z.enum(ENROLLMENT_STATUS_FILTERS).default(DEFAULT_ENROLLMENT_STATUS),
-  authenticator: z.string().trim().min(1).max(100).optional(),
+  authenticator: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(AAGUID_PATTERN, { error: 'Authenticator must be an AAGUID' })
+    .optional(),
   q: z.string().trim().max(100).optional(),
   limit: z.coerce
     .number()

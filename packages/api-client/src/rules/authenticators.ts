@@ -21,11 +21,16 @@ export function authenticatorName(aaguid: string): string {
   return NAMES[aaguid.toLowerCase()] ?? UNKNOWN_AUTHENTICATOR;
 }
 
+/** The AAGUID an authenticator reports when it keeps its make to itself (WebAuthn's attestation "none"). */
+export const ANONYMOUS_AAGUID = '00000000-0000-0000-0000-000000000000';
+
 /**
- * The AAGUIDs an authenticator filter matches: every AAGUID of that name (Windows Hello has three), or, for
- * UNKNOWN_AUTHENTICATOR, `except` the whole list (the server's `aaguid not in (…)`).
+ * The AAGUIDs of the same authenticator as `aaguid` (apps.md §6: Enrollments filter by `authenticator={aaguid}`):
+ * every AAGUID of its name (Windows Hello has three), or, for an AAGUID on no list (the anonymous one included),
+ * `except` the whole list, so "Unknown authenticator" finds every unnamed passkey (the server's `aaguid not in (…)`).
  */
-export function aaguidsNamed(name: string): { only: string[] } | { except: string[] } {
+export function sameAuthenticator(aaguid: string): { only: string[] } | { except: string[] } {
+  const name = authenticatorName(aaguid);
   if (name === UNKNOWN_AUTHENTICATOR) return { except: Object.keys(NAMES) };
-  return { only: Object.keys(NAMES).filter((aaguid) => NAMES[aaguid] === name) };
+  return { only: Object.keys(NAMES).filter((known) => NAMES[known] === name) };
 }

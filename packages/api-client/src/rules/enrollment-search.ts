@@ -1,5 +1,6 @@
 import type { EnrollmentStatusFilter, PasskeyEnrollment } from '../passkeys/schemas';
 import { enrollmentStatusOf } from '../passkeys/schemas';
+import { authenticatorName } from './authenticators';
 import { phoneQueryDigits } from './session-search';
 
 /**
@@ -7,7 +8,8 @@ import { phoneQueryDigits } from './session-search';
  * (routes/passkey-enrollments.ts). Order and paging are the activity list's, newest first (pageSessions with its
  * `{createdAt}|{id}` cursor).
  * - `status`: active (not revoked), revoked, or all.
- * - `authenticator`: the name the list shows (rules/authenticators.ts).
+ * - `authenticator`: an AAGUID (apps.md §6); it matches every passkey whose authenticator has the same name
+ *   (rules/authenticators.ts sameAuthenticator), "Unknown authenticator" for an AAGUID on no list.
  * - `q` (trimmed, case-insensitive): a prefix of the customer ID or, when it reads as a phone, of the number's digits.
  */
 export interface EnrollmentFilter {
@@ -18,7 +20,8 @@ export interface EnrollmentFilter {
 
 export function matchesEnrollment(enrollment: PasskeyEnrollment, filter: EnrollmentFilter): boolean {
   if (filter.status !== 'all' && enrollmentStatusOf(enrollment) !== filter.status) return false;
-  if (filter.authenticator && enrollment.authenticator !== filter.authenticator) return false;
+  if (filter.authenticator && enrollment.authenticator !== authenticatorName(filter.authenticator))
+    return false;
   const q = filter.q?.trim().toLowerCase() ?? '';
   if (q === '') return true;
   if (enrollment.customerRef.toLowerCase().startsWith(q)) return true;

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { PasskeyEnrollment } from '@console/api-client';
 import type { EnrollmentFilter } from '@console/api-client/rules';
 import {
-  aaguidsNamed,
+  sameAuthenticator,
   authenticatorName,
   parseSessionCursor,
   phoneQueryDigits,
@@ -31,7 +31,7 @@ export function toEnrollment(row: EnrollmentRow): PasskeyEnrollment {
 
 /**
  * The account's enrollments that pass the shared filter (rules/enrollment-search.ts) in SQL: status by revoked_at,
- * the authenticator by the AAGUIDs of its name, `q` a prefix of the customer ID (case-insensitive) or, when it reads
+ * the authenticator by every AAGUID of the same name as the one asked for, `q` a prefix of the customer ID (case-insensitive) or, when it reads
  * as a phone, of the E.164 number's digits; each branch served by an index of migration 0014.
  */
 function filtered(db: Queryable, accountId: string, filter: EnrollmentFilter) {
@@ -39,7 +39,7 @@ function filtered(db: Queryable, accountId: string, filter: EnrollmentFilter) {
   if (filter.status === 'active') query = query.where('revoked_at', 'is', null);
   if (filter.status === 'revoked') query = query.where('revoked_at', 'is not', null);
   if (filter.authenticator) {
-    const aaguids = aaguidsNamed(filter.authenticator);
+    const aaguids = sameAuthenticator(filter.authenticator);
     if ('only' in aaguids) {
       query =
         aaguids.only.length === 0

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PasskeyEnrollment } from '@console/api-client';
 import { passkeyEnrollmentSchema, webhookEndpointSchema, webhookSecretSchema } from '@console/api-client';
 import type { EnrollmentFilter } from '@console/api-client/rules';
-import { auditEvents, ghostDescription, matchesEnrollment, pageSessions } from '@console/api-client/rules';
+import {
+  ANONYMOUS_AAGUID,
+  auditEvents,
+  ghostDescription,
+  matchesEnrollment,
+  pageSessions,
+} from '@console/api-client/rules';
 import { DEFAULT_SEED, seedPasskeyEnrollments } from '@console/api-client/seed';
 import { DEMO_ACCOUNT_ID } from '../seed/demo-account';
 import { latestAudit } from '../test/audit';
@@ -100,6 +106,9 @@ async function insertEnrollment(accountId: string, overrides: Partial<PasskeyEnr
   return id;
 }
 
+const ICLOUD = 'fbfc3007-154e-4ecc-8c0b-6e020557d7bd';
+const WINDOWS_HELLO_2 = '9ddd1817-af5a-4672-a2b9-3e3dd95000a9';
+
 describe('GET /passkeys/enrollments', () => {
   it('answers owner, admin and ghost; refuses a supervisor (403) and no token (401) with the error body', async () => {
     for (const token of [t.tokens.owner, t.tokens.admin, t.tokens.ghost])
@@ -123,12 +132,10 @@ describe('GET /passkeys/enrollments', () => {
     const cases: [string, EnrollmentFilter][] = [
       ['?status=all', { status: 'all' }],
       ['?status=revoked', { status: 'revoked' }],
-      ['?status=all&authenticator=iCloud%20Keychain', { status: 'all', authenticator: 'iCloud Keychain' }],
-      [
-        '?status=all&authenticator=Unknown%20authenticator',
-        { status: 'all', authenticator: 'Unknown authenticator' },
-      ],
-      ['?status=all&authenticator=Nobody%27s%20Key', { status: 'all', authenticator: "Nobody's Key" }],
+      // An AAGUID stands for its authenticator (apps.md §6): Windows Hello's second AAGUID finds all three.
+      [`?status=all&authenticator=${ICLOUD}`, { status: 'all', authenticator: ICLOUD }],
+      [`?status=all&authenticator=${WINDOWS_HELLO_2}`, { status: 'all', authenticator: WINDOWS_HELLO_2 }],
+      [`?status=all&authenticator=${ANONYMOUS_AAGUID}`, { status: 'all', authenticator: ANONYMOUS_AAGUID }],
       ['?status=all&q=cust-100', { status: 'all', q: 'cust-100' }],
       ['?status=all&q=%25', { status: 'all', q: '%' }],
     ];
@@ -169,7 +176,13 @@ describe('GET /passkeys/enrollments', () => {
   });
 
   it('answers 400 with the error body for a bad status, limit or cursor', async () => {
-    for (const query of ['?status=gone', '?limit=7', '?limit=ten', '?lastKey=not-a-cursor']) {
+    for (const query of [
+      '?status=gone',
+      '?limit=7',
+      '?limit=ten',
+      '?lastKey=not-a-cursor',
+      '?authenticator=iCloud',
+    ]) {
       const res = await t.request('GET', `${LIST}${query}`, { token: t.tokens.owner });
       expect({ query, status: res.status, json: res.json }).toMatchObject({
         query,

@@ -22,8 +22,12 @@ describe('Passkeys › Enrollments (mocks answer as the server)', () => {
     expect(all.count).toBe(MOCK_ENROLLMENT_COUNT);
   });
 
-  it('filters by authenticator name and by a customer ID or phone prefix', async () => {
-    const named = await listPasskeyEnrollments(api.client, { status: 'all', authenticator: 'Windows Hello' });
+  it('filters by an authenticator’s AAGUID (every AAGUID of its name) and by a customer ID or phone prefix', async () => {
+    const named = await listPasskeyEnrollments(api.client, {
+      status: 'all',
+      // Windows Hello's second AAGUID: the seed's passkeys carry the first.
+      authenticator: '9ddd1817-af5a-4672-a2b9-3e3dd95000a9',
+    });
     expect(named.count).toBeGreaterThan(0);
     expect(named.items.every((row) => row.authenticator === 'Windows Hello')).toBe(true);
     const [one] = enrollments();

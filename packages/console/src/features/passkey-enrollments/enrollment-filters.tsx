@@ -5,6 +5,7 @@ import { cx } from '../../../styled-system/css';
 import { filterBar } from '../../../styled-system/recipes';
 import {
   ALL_AUTHENTICATORS,
+  authenticatorOption,
   COMMON_AUTHENTICATORS,
   SEARCH_PLACEHOLDER,
   STATUS_OPTIONS,
@@ -29,11 +30,14 @@ export function EnrollmentFilters({ value, onChange, className }: EnrollmentFilt
   const classes = filterBar();
   const search = useRef<HTMLInputElement>(null);
   const authenticators = useMemo(() => {
-    const names = COMMON_AUTHENTICATORS.includes(value.authenticator)
-      ? COMMON_AUTHENTICATORS
-      : [...COMMON_AUTHENTICATORS, value.authenticator].filter(Boolean);
+    const known =
+      !value.authenticator || COMMON_AUTHENTICATORS.some((option) => option.value === value.authenticator);
     return Select.createListCollection({
-      items: [ALL_AUTHENTICATORS, ...names.map((name) => ({ value: name, label: name }))],
+      items: [
+        ALL_AUTHENTICATORS,
+        ...COMMON_AUTHENTICATORS,
+        ...(known ? [] : [authenticatorOption(value.authenticator)]),
+      ],
     });
   }, [value.authenticator]);
 
@@ -60,8 +64,8 @@ export function EnrollmentFilters({ value, onChange, className }: EnrollmentFilt
         size="sm"
         collection={authenticators}
         value={[value.authenticator || ALL_AUTHENTICATORS.value]}
-        onValueChange={({ value: [name] }) =>
-          onChange({ ...value, authenticator: name === ALL_AUTHENTICATORS.value ? '' : (name ?? '') })
+        onValueChange={({ value: [aaguid] }) =>
+          onChange({ ...value, authenticator: aaguid === ALL_AUTHENTICATORS.value ? '' : (aaguid ?? '') })
         }
         positioning={{ sameWidth: false, placement: 'bottom-start' }}
       >

@@ -1,4 +1,5 @@
 import type { EnrollmentListQuery } from '@console/api-client';
+import { AAGUID_PATTERN } from '@console/api-client';
 import * as z from 'zod/mini';
 
 /**
@@ -6,14 +7,15 @@ import * as z from 'zod/mini';
  * every filter, the page size and the page cursors live in `?…`, defaults left out (Active, every authenticator,
  * 25 rows, page 1), and a malformed value is dropped rather than refused, so an old link still opens the list.
  *
- * - `status`: `revoked` or `all` (Active is the default); `authenticator`: a name as the list shows it;
+ * - `status`: `revoked` or `all` (Active is the default); `authenticator`: an AAGUID (apps.md §6), standing for its
+ *   authenticator;
  * - `q`: the search as sent (after the 300 ms debounce): a prefix of the customer ID or of the phone number;
  * - `limit`: 10, 50 or 100; `cursors`: the `x-last-key` of each page before this one (Previous pops, Next pushes);
  *   a filter change clears them, back to page 1.
  */
 const enrollmentSearchSchema = z.object({
   status: z.catch(z.optional(z.enum(['revoked', 'all'])), undefined),
-  authenticator: z.catch(z.optional(z.string().check(z.minLength(1), z.maxLength(100))), undefined),
+  authenticator: z.catch(z.optional(z.string().check(z.toLowerCase(), z.regex(AAGUID_PATTERN))), undefined),
   q: z.catch(z.optional(z.string().check(z.minLength(1), z.maxLength(100))), undefined),
   limit: z.catch(z.optional(z.literal([10, 50, 100])), undefined),
   cursors: z.catch(z.optional(z.array(z.string().check(z.minLength(1)))), undefined),

@@ -1,5 +1,5 @@
 import type { EnrollmentStatusFilter, PasskeyEnrollment } from '@console/api-client';
-import { authenticatorName, UNKNOWN_AUTHENTICATOR } from '@console/api-client/rules';
+import { ANONYMOUS_AAGUID, authenticatorName } from '@console/api-client/rules';
 
 /** The list's noun (apps.md §6): "{n} of {total} enrollments", "Couldn't load enrollments.". */
 export const ENROLLMENTS_NOUN = 'enrollments';
@@ -29,9 +29,11 @@ export const STATUS_OPTIONS: readonly { value: EnrollmentStatusFilter; label: st
 export const ALL_AUTHENTICATORS = { value: 'all-authenticators', label: 'All authenticators' };
 
 /**
- * The authenticators the filter offers: the passkey providers customers use most (Apple's, Google's, Microsoft's,
- * Samsung's, 1Password), named by the same list as the rows (rules/authenticators.ts, so a renamed provider stays
- * findable), then "Unknown authenticator". Any other name stays filterable by address (`?authenticator=`).
+ * The authenticators the filter offers, as the AAGUIDs the address and the call carry (apps.md §6): the passkey
+ * providers customers use most (Apple's, Google's, Microsoft's, Samsung's, 1Password), each labelled by the same list
+ * as the rows (rules/authenticators.ts; one AAGUID stands for every AAGUID of its name), then "Unknown
+ * authenticator" (the anonymous AAGUID, which stands for every unnamed one). Another AAGUID in the address shows as
+ * its name.
  */
 const COMMON_AAGUIDS = [
   'fbfc3007-154e-4ecc-8c0b-6e020557d7bd',
@@ -39,9 +41,10 @@ const COMMON_AAGUIDS = [
   '08987058-cadc-4b81-b6e1-30de50dcbe96',
   '53414d53-554e-4700-0000-000000000000',
   'bada5566-a7aa-401f-bd96-45619a55120d',
+  ANONYMOUS_AAGUID,
 ] as const;
 
-export const COMMON_AUTHENTICATORS: readonly string[] = [
-  ...COMMON_AAGUIDS.map(authenticatorName),
-  UNKNOWN_AUTHENTICATOR,
-];
+export const authenticatorOption = (aaguid: string) => ({ value: aaguid, label: authenticatorName(aaguid) });
+
+export const COMMON_AUTHENTICATORS: readonly { value: string; label: string }[] =
+  COMMON_AAGUIDS.map(authenticatorOption);

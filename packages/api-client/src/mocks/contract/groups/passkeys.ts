@@ -21,7 +21,8 @@ const page = (filter: EnrollmentFilter, limit = 25) =>
   );
 const active = page({ status: 'active' });
 const revoked = page({ status: 'revoked' }, 100);
-const windowsHello = page({ status: 'all', authenticator: 'Windows Hello' }, 100);
+const WINDOWS_HELLO = '08987058-cadc-4b81-b6e1-30de50dcbe96';
+const windowsHello = page({ status: 'all', authenticator: WINDOWS_HELLO }, 100);
 const target = active.items[0];
 const TARGET = target?.id ?? '';
 const ids = (rows: unknown) => (rows as { id: string }[]).map((row) => row.id);
@@ -62,10 +63,10 @@ export const passkeysGroup: ContractGroup = {
       },
     },
     {
-      name: 'an authenticator by the name the list shows (Windows Hello has three AAGUIDs)',
+      name: 'an authenticator by an AAGUID, in any case: every passkey of its name (Windows Hello has three AAGUIDs)',
       call: 'listPasskeyEnrollments',
       as: 'owner',
-      path: '/passkeys/enrollments?status=all&authenticator=Windows%20Hello&limit=100',
+      path: `/passkeys/enrollments?status=all&authenticator=${WINDOWS_HELLO.toUpperCase()}&limit=100`,
       expect: { status: 200, view: ids, body: ids(windowsHello.items) },
     },
     {
