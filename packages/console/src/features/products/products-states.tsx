@@ -19,7 +19,7 @@ export function ProductsSkeleton() {
 }
 
 /** The catalog when its page could not be loaded (apps.md §0): "Couldn't load products." and Try again. */
-export function ProductsErrorView({ onRetry }: { onRetry: () => void }) {
+function ProductsErrorView({ onRetry }: { onRetry: () => void }) {
   return (
     <div>
       <AppPageHeader title={PRODUCTS_TITLE}>{PRODUCTS_LEAD}</AppPageHeader>
