@@ -7,7 +7,8 @@ const amount = z.number().int().positive();
 /**
  * The `data` of POST /v1/sessions per app (apps.md §5): signature {documentId}, e-form {formId}, payments
  * {productIds[] | amount+currency} (minor units), gateway {amount,currency,channel}, passkeys {mode}, others {}.
- * Unknown keys are dropped. What each app keeps of it is the session's `details`.
+ * Unknown keys are dropped. What each app keeps of it is the session's `details`; payments' productIds become their
+ * sum and line items (products/session-products.ts).
  */
 const DATA_SCHEMAS = {
   'one-time-passcode': z.object({}),
