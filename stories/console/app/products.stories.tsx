@@ -24,9 +24,6 @@ const meta = {
   ...appScreen,
   args: { path: '/payments/products', as: 'owner' },
   beforeEach() {
-    // resetMockStore keeps the apps' state a story built (it copies the fresh store's keys, and `apps` is built on
-    // first read): each story starts from the seeded catalog instead of the last story's changes.
-    delete mockStore.apps;
     // The demo's payments app is inactive (no tabs); the catalog is shown as a subscriber sees it.
     mockStore.billing.payments.status = 'subscription';
   },

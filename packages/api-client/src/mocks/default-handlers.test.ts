@@ -2,6 +2,8 @@ import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { listInvitations } from '../invitations/list-invitations';
 import { createInvitation } from '../invitations/create-invitation';
+import { listPasskeyEnrollments } from '../passkeys/list-passkey-enrollments';
+import { revokePasskeyEnrollment } from '../passkeys/revoke-passkey-enrollment';
 import type { ListAdminsResponse } from '../admins/list-admins';
 import type { HttpHandler } from 'msw';
 import { createClient } from '../client/create-client';
@@ -34,6 +36,18 @@ describe('default handlers', () => {
     expect((await listInvitations(client)).map((invitation) => invitation.email)).not.toContain(
       'reset@example.com',
     );
+  });
+
+  it('forget on reset the state built on first read (the apps), so no story sees the last one’s changes', async () => {
+    signInAs(mockStore, { role: 'owner' });
+    const [first] = (await listPasskeyEnrollments(client, {})).items;
+    await revokePasskeyEnrollment(client, { id: first?.id ?? '' });
+    expect(mockStore.apps).toBeDefined();
+    resetMockStore();
+    expect(mockStore).toEqual(createMockStore());
+    signInAs(mockStore, { role: 'owner' });
+    expect((await listPasskeyEnrollments(client, {})).items[0]).toEqual(first);
+    resetMockStore();
   });
 
   it('take another seed or clock on reset', () => {
