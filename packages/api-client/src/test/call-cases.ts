@@ -495,13 +495,26 @@ export const cases: Record<EndpointName, CallCase> = {
     call: (c, o) =>
       listPasskeyEnrollments(
         c,
-        { status: 'revoked', authenticator: ' iCloud Keychain ', q: ' cust ', limit: 10, lastKey: 'k10' },
+        {
+          status: 'revoked',
+          authenticator: ' FBFC3007-154E-4ECC-8C0B-6E020557D7BD ',
+          q: ' cust ',
+          limit: 10,
+          lastKey: 'k10',
+        },
         o,
       ),
-    query: { status: 'revoked', authenticator: 'iCloud Keychain', q: 'cust', limit: '10', lastKey: 'k10' },
+    query: {
+      status: 'revoked',
+      authenticator: 'FBFC3007-154E-4ECC-8C0B-6E020557D7BD',
+      q: 'cust',
+      limit: '10',
+      lastKey: 'k10',
+    },
+    // The AAGUID is read in lower case, as WebAuthn writes it.
     parsedQuery: {
       status: 'revoked',
-      authenticator: 'iCloud Keychain',
+      authenticator: 'fbfc3007-154e-4ecc-8c0b-6e020557d7bd',
       q: 'cust',
       limit: 10,
       lastKey: 'k10',
