@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { differs, parseGeneralForm, type GeneralFormValues } from './general-form-values';
+import { differs, formValuesOf, parseGeneralForm, type GeneralFormValues } from './general-form-values';
 
 const valid: GeneralFormValues = {
   displayName: 'Northwind',
@@ -35,6 +35,61 @@ describe('parseGeneralForm', () => {
     expect(parseGeneralForm({ ...valid, displayName: 'x'.repeat(41) })).toMatchObject({
       errors: { displayName: 'Display name must be 40 characters or fewer' },
     });
+  });
+});
+
+describe("the apps' own fields", () => {
+  const otp: GeneralFormValues = {
+    ...valid,
+    codeLength: '6',
+    codeLifetimeMinutes: '5',
+    maxAttempts: '3',
+    blockHighRiskNumbers: true,
+    allowedCountries: [],
+  };
+
+  it('round-trips the settings of one-time passcode and passkeys', () => {
+    const settings = {
+      displayName: 'Northwind',
+      linkExpiryMinutes: 15 as const,
+      language: 'en' as const,
+      redirectUrl: '',
+      completionMessage: '',
+    };
+    const saved = { ...settings, codeLength: 8, codeLifetimeMinutes: 2, maxAttempts: 1 };
+    const filled = { ...saved, blockHighRiskNumbers: false, allowedCountries: ['GB'] };
+    expect(formValuesOf(filled)).toEqual({
+      ...valid,
+      codeLength: '8',
+      codeLifetimeMinutes: '2',
+      maxAttempts: '1',
+      blockHighRiskNumbers: false,
+      allowedCountries: ['GB'],
+    });
+    expect(parseGeneralForm(formValuesOf(filled))).toEqual({ ok: true, settings: filled });
+    expect(formValuesOf({ ...settings, offerEnrollment: false })).toEqual({
+      ...valid,
+      offerEnrollment: false,
+    });
+  });
+
+  it('puts the range messages under the numbers as typed, an empty field included', () => {
+    expect(
+      parseGeneralForm({ ...otp, codeLength: '9', codeLifetimeMinutes: '', maxAttempts: '2.5' }),
+    ).toEqual({
+      ok: false,
+      errors: {
+        codeLength: 'Code length must be between 4 and 8 digits',
+        codeLifetimeMinutes: 'Code lifetime must be between 1 and 10 minutes',
+        maxAttempts: 'Max attempts must be between 1 and 5',
+      },
+    });
+  });
+
+  it('sees a changed switch or country list', () => {
+    expect(differs(otp, { ...otp, allowedCountries: [] })).toBe(false);
+    expect(differs(otp, { ...otp, allowedCountries: ['US'] })).toBe(true);
+    expect(differs(otp, { ...otp, blockHighRiskNumbers: false })).toBe(true);
   });
 });
 

@@ -1,4 +1,9 @@
-import { COMPLETION_MESSAGE_MAX, errorMessage, type GeneralSettings } from '@console/api-client';
+import {
+  COMPLETION_MESSAGE_MAX,
+  errorMessage,
+  OTP_CODE_LENGTH,
+  type GeneralSettings,
+} from '@console/api-client';
 import { Card, SelectField, TextField, TimerButton, toast } from '@console/ui';
 import { useState, type ChangeEvent } from 'react';
 import { css } from '../../../styled-system/css';
@@ -6,6 +11,7 @@ import { apiFieldErrors } from '../../lib/api-field-errors';
 import { useUnsavedChangesGuard } from '../../lib/use-unsaved-changes-guard';
 import { differs, formValuesOf, parseGeneralForm, type GeneralFormValues } from './general-form-values';
 import { LANGUAGE_OPTIONS, LINK_EXPIRY_OPTIONS } from './general-options';
+import { OtpGeneralFields, SettingSwitch } from './otp-general-fields';
 
 const SETTINGS_SAVED = 'Settings have been saved';
 const SETTINGS_SAVE_FAILED = 'Failed to save settings';
@@ -13,6 +19,10 @@ const SETTINGS_SAVE_FAILED = 'Failed to save settings';
 const body = css({ display: 'flex', flexDirection: 'column', gap: '5', maxW: '2xl' });
 const row = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '5' });
 const footer = css({ display: 'flex', justifyContent: 'flex-end' });
+
+type TextFieldName = {
+  [K in keyof GeneralFormValues]-?: GeneralFormValues[K] extends string | undefined ? K : never;
+}[keyof GeneralFormValues];
 
 class InvalidFormError extends Error {
   constructor() {
@@ -28,8 +38,10 @@ interface GeneralSettingsFormProps {
 
 /**
  * Settings › General of an app (apps.md §2.5): display name, link expiry, language, redirect URL and completion
- * message, checked by the api-client's schema with the spec's messages. Save Changes keeps what was typed when the
- * save fails (a 400's errors[] go under the fields), and leaving with unsaved edits asks first.
+ * message, checked by the api-client's schema with the spec's messages, and the app's own fields (§3) when its
+ * settings carry them: one-time passcode's code length in place of the link expiry and its code and SMS guard
+ * fields (otp-general-fields.tsx), passkeys' enrolment offer. Save Changes keeps what was typed when the save fails
+ * (a 400's errors[] go under the fields), and leaving with unsaved edits asks first.
  */
 export function GeneralSettingsForm({ settings, onSave }: GeneralSettingsFormProps) {
   const [values, setValues] = useState(() => formValuesOf(settings));
@@ -37,16 +49,22 @@ export function GeneralSettingsForm({ settings, onSave }: GeneralSettingsFormPro
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const leaveGuard = useUnsavedChangesGuard(differs(values, saved));
 
-  const bind = (name: keyof GeneralFormValues) => ({
+  const change = (patch: Partial<GeneralFormValues>) => {
+    setValues((current) => ({ ...current, ...patch }));
+    setErrors((current) => ({
+      ...current,
+      ...Object.fromEntries(Object.keys(patch).map((key) => [key, undefined])),
+    }));
+  };
+  const bind = (name: TextFieldName) => ({
     name,
     value: values[name],
     error: errors[name],
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-      const { value } = event.target;
-      setValues((current) => ({ ...current, [name]: value }));
-      setErrors((current) => ({ ...current, [name]: undefined }));
+      change({ [name]: event.target.value });
     },
   });
+  const isOtp = values.codeLength !== undefined;
 
   const save = async () => {
     const parsed = parseGeneralForm(values);
@@ -85,12 +103,24 @@ export function GeneralSettingsForm({ settings, onSave }: GeneralSettingsFormPro
             {...bind('displayName')}
           />
           <div className={row}>
-            <SelectField
-              label="Link expiry"
-              options={LINK_EXPIRY_OPTIONS}
-              helperText="How long the customer's link stays valid."
-              {...bind('linkExpiryMinutes')}
-            />
+            {isOtp ? (
+              <TextField
+                label="Code length"
+                type="number"
+                inputMode="numeric"
+                min={OTP_CODE_LENGTH.min}
+                max={OTP_CODE_LENGTH.max}
+                helperText="Digits in each code: 4 to 8."
+                {...bind('codeLength')}
+              />
+            ) : (
+              <SelectField
+                label="Link expiry"
+                options={LINK_EXPIRY_OPTIONS}
+                helperText="How long the customer's link stays valid."
+                {...bind('linkExpiryMinutes')}
+              />
+            )}
             <SelectField
               label="Language"
               options={LANGUAGE_OPTIONS}
@@ -115,6 +145,19 @@ export function GeneralSettingsForm({ settings, onSave }: GeneralSettingsFormPro
             helperText={`What the customer sees when they finish (${values.completionMessage.length} of ${COMPLETION_MESSAGE_MAX} characters).`}
             {...bind('completionMessage')}
           />
+          {isOtp && (
+            <OtpGeneralFields values={values} bind={bind} onChange={change} error={(name) => errors[name]} />
+          )}
+          {values.offerEnrollment !== undefined && (
+            <SettingSwitch
+              name="offerEnrollment"
+              label="Offer enrolment when no passkey is found"
+              checked={values.offerEnrollment}
+              onCheckedChange={(checked) => change({ offerEnrollment: checked })}
+            >
+              A customer asked to authenticate who has no passkey yet is asked to create one instead.
+            </SettingSwitch>
+          )}
         </Card.Body>
         <Card.Footer className={footer}>
           <TimerButton onClick={save}>Save Changes</TimerButton>

@@ -1,4 +1,5 @@
 import { sessionStatusLabel, type AppId, type AppSession } from '@console/api-client';
+import { appSessionColumns } from './app-session-columns';
 import {
   CopyButton,
   createDataTableColumnHelper,
@@ -21,10 +22,14 @@ export const DATE_COLUMN_ID = 'createdAt';
 
 /**
  * The activity list's columns (spec apps.md §2.2): Date, Status, Customer, Phone Number (international format),
- * Agent, Session (sessionRef shortened 6…6, with a copy of the whole sessionRef, §6). Only Date sorts: the server
- * orders the pages, so sorting one page by another column would mislead.
+ * Agent, the app's own (§3, app-session-columns.tsx), Session (sessionRef shortened 6…6, with a copy of the whole
+ * sessionRef, §6). Only Date sorts: the server orders the pages, so sorting one page by another column would
+ * mislead.
  */
 export function sessionColumns(app: AppId): DataTableColumn<AppSession>[] {
+  const own = appSessionColumns(app);
+  // Beside an app's own columns, Status and Session keep their room: a badge or a copy button is never cut.
+  const room = (width: string) => (own.length > 0 ? { meta: { width } } : {});
   return [
     column.accessor('createdAt', {
       id: DATE_COLUMN_ID,
@@ -37,6 +42,7 @@ export function sessionColumns(app: AppId): DataTableColumn<AppSession>[] {
       id: 'status',
       header: 'Status',
       enableSorting: false,
+      ...room('8.5rem'),
       cell: ({ row }) => (
         <SessionStatusBadge
           status={row.original.status}
@@ -58,10 +64,12 @@ export function sessionColumns(app: AppId): DataTableColumn<AppSession>[] {
       enableSorting: false,
       meta: { hideBelow: 'lg' },
     }),
+    ...own,
     column.accessor('sessionRef', {
       id: 'sessionRef',
       header: 'Session',
       enableSorting: false,
+      ...room('11.5rem'),
       cell: ({ row }) => (
         <span className={sessionCell}>
           <span className={mono} title={row.original.sessionRef}>

@@ -1,0 +1,56 @@
+import {
+  otpAttemptsText,
+  otpSmsText,
+  passkeyAuthenticatorText,
+  passkeyTypeText,
+  type AppId,
+  type AppSession,
+} from '@console/api-client';
+import { createDataTableColumnHelper, type DataTableColumn } from '@console/ui';
+import { css } from '../../../styled-system/css';
+
+const nowrap = css({ whiteSpace: 'nowrap' });
+const column = createDataTableColumnHelper<AppSession>();
+
+/**
+ * A cell from the session's details; "—" when the session has none to show yet (pending, or from before). Short
+ * values get a fixed width, so the shared columns keep their room.
+ */
+const detailColumn = (
+  id: string,
+  header: string,
+  text: (details: AppSession['details']) => string | null,
+  meta: { width?: string; hideBelow?: 'md' | 'lg' },
+) =>
+  column.accessor((session) => text(session.details), {
+    id,
+    header,
+    enableSorting: false,
+    meta,
+    cell: ({ getValue }) => <span className={nowrap}>{getValue() ?? '—'}</span>,
+  });
+
+/**
+ * The app's own columns of its activity list (apps.md §3), between Agent and Session: one-time passcode's Attempts
+ * ("2 of 3") and SMS (Delivered, Failed, Blocked); passkeys' Type (Enrollment, Authentication) and Authenticator.
+ * The words come from the api-client (app-sessions/app-details.ts), which reads the details both back ends fill.
+ */
+export function appSessionColumns(app: AppId): DataTableColumn<AppSession>[] {
+  switch (app) {
+    case 'one-time-passcode':
+      return [
+        detailColumn('attempts', 'Attempts', otpAttemptsText, { width: '6.5rem' }),
+        detailColumn('sms', 'SMS', otpSmsText, { width: '7rem' }),
+      ];
+    case 'passkeys':
+      return [
+        detailColumn('type', 'Type', passkeyTypeText, { width: '8.5rem' }),
+        detailColumn('authenticator', 'Authenticator', passkeyAuthenticatorText, {
+          width: '9rem',
+          hideBelow: 'lg',
+        }),
+      ];
+    default:
+      return [];
+  }
+}
