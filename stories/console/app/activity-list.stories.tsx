@@ -80,15 +80,29 @@ const bodyRows = (canvas: HTMLElement) =>
     .getAllByRole('row')
     .filter((row) => row.closest('tbody'));
 
-/** One-time passcode's list: its labels (Verified, Failed, Expired), 25 rows, "25 of {n} authentications". */
+/**
+ * One-time passcode's list: its labels (Verified, Failed, Expired), its Attempts ("2 of 3") and SMS (Delivered,
+ * Failed, Blocked) columns, 25 rows, "25 of {n} authentications".
+ */
 export const OneTimePasscode: Story = {
   play: async ({ canvasElement }) => {
     const list = await table(canvasElement, 'Authentications');
     const headers = within(list)
       .getAllByRole('columnheader')
       .map((header) => header.textContent);
-    await expect(headers).toEqual(['Date', 'Status', 'Customer', 'Phone Number', 'Agent', 'Session']);
+    await expect(headers).toEqual([
+      'Date',
+      'Status',
+      'Customer',
+      'Phone Number',
+      'Agent',
+      'Attempts',
+      'SMS',
+      'Session',
+    ]);
     await expect(bodyRows(canvasElement)).toHaveLength(25);
+    await expect(within(list).getAllByText(/^[0-3] of 3$/)).toHaveLength(25);
+    await expect(within(list).getAllByText('Delivered').length).toBeGreaterThan(0);
     await expect(
       within(canvasElement).getByText(seededCountLine('one-time-passcode', 'authentications')),
     ).toBeVisible();
@@ -102,13 +116,20 @@ export const OneTimePasscode: Story = {
   },
 };
 
-/** Passkeys' list is "Activity", its noun "sessions". */
+/** Passkeys' list is "Activity", its noun "sessions"; its Type (Enrollment, Authentication) and Authenticator. */
 export const Passkeys: Story = {
   args: { app: 'passkeys' },
   play: async ({ canvasElement }) => {
-    await table(canvasElement, 'Activity');
+    const list = await table(canvasElement, 'Activity');
     await expect(within(canvasElement).getByText(seededCountLine('passkeys', 'sessions'))).toBeVisible();
     await expect(within(canvasElement).getAllByText('Authenticated').length).toBeGreaterThan(0);
+    const headers = within(list)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    await expect(headers.slice(5, 7)).toEqual(['Type', 'Authenticator']);
+    await expect(within(list).getAllByText('Enrollment').length).toBeGreaterThan(0);
+    await expect(within(list).getAllByText('Authentication').length).toBeGreaterThan(0);
+    await expect(within(list).getAllByText('iCloud Keychain').length).toBeGreaterThan(0);
   },
 };
 

@@ -25,10 +25,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The owner's list under the app's tabs: the first page of 25 and the count. */
+/** The owner's list under the app's tabs: the first page of 25 and the count, with the app's Attempts and SMS. */
 export const Owner: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('table', { name: 'Authentications' })).toBeVisible();
+    await expect(canvas.getByRole('columnheader', { name: 'Attempts' })).toBeVisible();
+    await expect(canvas.getByRole('columnheader', { name: 'SMS' })).toBeVisible();
     await expect(canvas.getByText(seededCountLine('one-time-passcode', 'authentications'))).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeVisible();
   },
@@ -39,6 +41,7 @@ export const Supervisor: Story = {
   args: { path: '/passkeys/activity', as: 'supervisor' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('table', { name: 'Activity' })).toBeVisible();
+    await expect(canvas.getByRole('columnheader', { name: 'Type' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeVisible();
     const tabs = canvas.getByRole('navigation', { name: 'Passkeys' });
     await expect(within(tabs).queryByRole('link', { name: 'Configuration' })).toBeNull();
