@@ -106,5 +106,19 @@ describe('the demo simulator', () => {
     expect(authentications.length).toBeGreaterThan(0);
     const holders = new Set(enrolled.map((row) => row.customer_ref));
     expect(authentications.filter((session) => !holders.has(session.customer_ref))).toEqual([]);
+
+    // One-time passcode sessions count their checks: one or two before Verified, all of them at max_attempts.
+    const otp = await t.db
+      .selectFrom('app_sessions')
+      .select(['status', 'reason', 'details'])
+      .where('account_id', '=', DEMO_ACCOUNT_ID)
+      .where('app', '=', 'one-time-passcode')
+      .where('created_at', '>=', started)
+      .execute();
+    const verified = otp.filter((session) => session.status === 'success');
+    expect(verified.length).toBeGreaterThan(0);
+    for (const { details } of verified) expect([1, 2]).toContain(details.attempts);
+    for (const { details } of otp.filter((session) => session.reason === 'max_attempts'))
+      expect(details.attempts).toBe(details.maxAttempts);
   }, 120_000);
 });

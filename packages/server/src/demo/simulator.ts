@@ -15,8 +15,8 @@ import { createPasskeyCustomers } from './passkey-customers';
  * 3 min with the app's usual reasons, the rest let it time out, which the expiry sweep does), carried out through
  * applyCustomerStep, the one path the customer's pages use; link apps open their link first. A passkeys session that
  * goes well plays the real WebAuthn ceremony with a software passkey instead (passkey-customers.ts), which may still
- * fail it (`no_credential`). Plans live in memory: after a restart the sessions still pending simply time out. Started by start-server.ts in demo mode only; tests
- * call step() with the injected clock.
+ * fail it (`no_credential`). Plans live in memory: after a restart the sessions still pending simply time out.
+ * Started by start-server.ts in demo mode only; tests call step() with the injected clock.
  */
 export interface SimulatorOptions {
   accountIds: readonly string[];
@@ -98,7 +98,11 @@ export function createSimulator(deps: AppDeps, api: Hono, options: SimulatorOpti
     }
   }
 
-  function planFor(session: Omit<Plan, 'steps'>, created: number): Plan {
+  /**
+   * `maxAttempts`: a one-time passcode session's checks (its details), so the activity list's Attempts reads true:
+   * one or two checks before it is verified, all of them when it fails `max_attempts`.
+   */
+  function planFor(session: Omit<Plan, 'steps'>, created: number, maxAttempts = 0): Plan {
     const { app } = session;
     const steps: Plan['steps'] = [];
     const roll = random();
@@ -107,12 +111,20 @@ export function createSimulator(deps: AppDeps, api: Hono, options: SimulatorOpti
       steps.push({ at: created + between(10_000, 60_000), step: { type: 'link.opened' } });
     if (roll < 0.8) {
       const done = created + between(60_000, 240_000);
-      if (app === 'one-time-passcode') steps.push({ at: done - 1000, step: { type: 'otp.verified' } });
+      if (app === 'one-time-passcode') {
+        const attempts = Math.min(maxAttempts, random() < 0.8 ? 1 : 2);
+        steps.push({ at: done - 1000, step: { type: 'otp.verified', details: { attempts } } });
+      }
       steps.push({ at: done, step: app === 'passkeys' ? 'ceremony' : { type: 'session.succeeded' } });
     } else if (roll < 0.92) {
+      const reason = pick(FAILURES[app]);
       steps.push({
         at: created + between(70_000, 180_000),
-        step: { type: 'session.failed', reason: pick(FAILURES[app]) },
+        step: {
+          type: 'session.failed',
+          reason,
+          ...(reason === 'max_attempts' ? { details: { attempts: maxAttempts } } : {}),
+        },
       });
     }
     // The rest: nobody answers; the sweep times the session out at its expiry.
@@ -160,7 +172,19 @@ export function createSimulator(deps: AppDeps, api: Hono, options: SimulatorOpti
     }
     const { id, link } = (await res.json()) as { id: string; link?: string };
     const ref = link?.split('/').at(-1) ?? '';
-    plans.set(id, planFor({ sessionId: id, app, accountId, customerRef, ref }, now));
+    const maxAttempts =
+      app === 'one-time-passcode'
+        ? Number(
+            (
+              await deps.db
+                .selectFrom('app_sessions')
+                .select('details')
+                .where('id', '=', id)
+                .executeTakeFirst()
+            )?.details.maxAttempts ?? 0,
+          )
+        : 0;
+    plans.set(id, planFor({ sessionId: id, app, accountId, customerRef, ref }, now, maxAttempts));
   }
 
   function postSession(secretKey: string, body: CreateSessionBody) {
