@@ -69,6 +69,13 @@ async function eventTypes(id: string) {
   return appSessionWithEventsSchema.parse(res.json).events.map((event) => event.type);
 }
 
+async function smsOutcome(id: string) {
+  const res = await t.request('GET', `/v1/sessions/${id}`, {
+    headers: { authorization: `Bearer ${secretKey}` },
+  });
+  return appSessionWithEventsSchema.parse(res.json).details.sms;
+}
+
 describe("Twilio's status callback of a session's SMS", () => {
   it('is named on the message, and a signed "delivered" adds sms.delivered once however often it comes', async () => {
     const { id, callback } = await sentSession();
@@ -77,6 +84,8 @@ describe("Twilio's status callback of a session's SMS", () => {
     expect((await report(callback, delivered)).status).toBe(204);
     expect((await report(callback, delivered)).status).toBe(204);
     expect(await eventTypes(id)).toEqual(['session.created', 'sms.sent', 'sms.delivered']);
+    // The activity list's SMS column reads the outcome from the session's details.
+    expect(await smsOutcome(id)).toBe('delivered');
   });
 
   it('adds nothing for the steps on the way (queued, sent)', async () => {
@@ -96,6 +105,7 @@ describe("Twilio's status callback of a session's SMS", () => {
       type: 'sms.failed',
       detail: 'Twilio error 30003',
     });
+    expect(await smsOutcome(id)).toBe('failed');
   });
 
   it("refuses a report not signed with the sending Twilio's auth token (403), or signed over another URL", async () => {
