@@ -5,7 +5,7 @@ import { generalSettingsSchema } from './schemas';
 
 const SHARED = {
   displayName: 'Northwind',
-  linkExpiryMinutes: 15,
+  linkExpiryMinutes: 15 as const,
   language: 'en' as const,
   redirectUrl: '',
   completionMessage: '',
