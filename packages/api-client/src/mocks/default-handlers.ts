@@ -19,7 +19,7 @@ export function resetMockStore(options: MockStoreOptions = {}): void {
   // State built on first read (the apps' sessions, settings, webhooks, passkeys, products) is not in a fresh store:
   // drop it too, or the last story's changes would show in the next.
   for (const key of Object.keys(mockStore)) {
-    if (!(key in fresh)) delete (mockStore as unknown as Record<string, unknown>)[key];
+    if (!(key in fresh)) Reflect.deleteProperty(mockStore, key);
   }
   Object.assign(mockStore, fresh);
   // The Watch Tower records read the account states through the store they were made for: this one.

@@ -21,7 +21,7 @@ export function isKnownCurrency(code: string): boolean {
   if (!/^[A-Z]{3}$/.test(code)) return false;
   try {
     currencyDigits(code);
-    return (Intl.supportedValuesOf('currency') as string[]).includes(code);
+    return Intl.supportedValuesOf('currency').includes(code);
   } catch {
     return false;
   }

@@ -1,5 +1,10 @@
 import type { Insertable } from 'kysely';
-import { createDemoDataset, DEFAULT_SEED, DEMO_ACCOUNT_ID, DEMO_ENROLLMENT_COUNT } from '@console/api-client/seed';
+import {
+  createDemoDataset,
+  DEFAULT_SEED,
+  DEMO_ACCOUNT_ID,
+  DEMO_ENROLLMENT_COUNT,
+} from '@console/api-client/seed';
 import type { Database, Db, Queryable } from '../db/schema';
 import { hashInvitationToken } from '../invitations/invitation-token';
 import { insertActivity } from './activity';
