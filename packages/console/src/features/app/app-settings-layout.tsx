@@ -11,7 +11,7 @@ const layout = css({
   flexDirection: { base: 'column', md: 'row' },
   gap: { base: '4', md: '8' },
 });
-const aside = css({ flexShrink: 0, w: { md: '52' } });
+const aside = css({ flexShrink: 0, w: { md: '48' } });
 const content = css({ flex: '1', minW: '0' });
 
 /** An app's Configuration: a side menu of the app's settings pages (spec 000 §2), then the page. */
