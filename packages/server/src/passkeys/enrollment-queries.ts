@@ -2,14 +2,9 @@ import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { PasskeyEnrollment } from '@console/api-client';
 import type { EnrollmentFilter } from '@console/api-client/rules';
-import {
-  sameAuthenticator,
-  authenticatorName,
-  parseSessionCursor,
-  phoneQueryDigits,
-  sessionCursor,
-} from '@console/api-client/rules';
+import { sameAuthenticator, authenticatorName, phoneQueryDigits } from '@console/api-client/rules';
 import { escapeLike } from '../db/escape-like';
+import { newestFirstPage } from '../db/newest-first-page';
 import type { PasskeyEnrollmentsTable, Queryable } from '../db/schema';
 
 export type EnrollmentRow = Selectable<PasskeyEnrollmentsTable>;
@@ -65,35 +60,17 @@ function filtered(db: Queryable, accountId: string, filter: EnrollmentFilter) {
  * the sessions list pages (session-queries.ts listSessionPage); `count` is every row of the filter (x-count),
  * `lastKey` the next page's cursor or null. A cursor the rule did not give is 400.
  */
-export async function listEnrollmentPage(
+export function listEnrollmentPage(
   db: Queryable,
   accountId: string,
   query: EnrollmentFilter & { limit: number; lastKey?: string | undefined },
 ): Promise<{ items: PasskeyEnrollment[]; count: number; lastKey: string | null }> {
-  const cursor = query.lastKey ? parseSessionCursor(query.lastKey) : undefined;
-  let rows = filtered(db, accountId, query).selectAll();
-  if (cursor) {
-    rows = rows.where(
-      sql<boolean>`(created_at, id collate "C") < (${new Date(cursor.createdAt)}, ${cursor.id} collate "C")`,
-    );
-  }
-  const [page, total] = await Promise.all([
-    rows
-      .orderBy('created_at', 'desc')
-      .orderBy(sql`id collate "C"`, 'desc')
-      .limit(query.limit + 1)
-      .execute(),
-    filtered(db, accountId, query)
-      .select((eb) => eb.fn.countAll<string>().as('count'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  const items = page.slice(0, query.limit).map(toEnrollment);
-  const last = items.at(-1);
-  return {
-    items,
-    count: Number(total.count),
-    lastKey: page.length > query.limit && last ? sessionCursor(last) : null,
-  };
+  return newestFirstPage(
+    filtered(db, accountId, query).selectAll(),
+    filtered(db, accountId, query).select((eb) => eb.fn.countAll<string>().as('count')),
+    query,
+    toEnrollment,
+  );
 }
 
 /** One customer's passkeys, newest first; `active` leaves out the revoked ones. */

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
-import { sql } from 'kysely';
 import type { Product, ProductStatus } from '@console/api-client';
-import { parseSessionCursor, sessionCursor } from '@console/api-client/rules';
+import { newestFirstPage } from '../db/newest-first-page';
 import type { ProductsTable, Queryable } from '../db/schema';
 
 export type ProductRow = Selectable<ProductsTable>;
@@ -36,35 +35,17 @@ function filtered(db: Queryable, accountId: string, status: ProductStatus | 'all
  * sessions list pages (session-queries.ts listSessionPage); `count` is every product of the filter (x-count),
  * `lastKey` the next page's cursor or null. A cursor the rule did not give is 400.
  */
-export async function listProductPage(
+export function listProductPage(
   db: Queryable,
   accountId: string,
   query: { status: ProductStatus | 'all'; limit: number; lastKey?: string | undefined },
 ): Promise<{ items: Product[]; count: number; lastKey: string | null }> {
-  const cursor = query.lastKey ? parseSessionCursor(query.lastKey) : undefined;
-  let rows = filtered(db, accountId, query.status).selectAll();
-  if (cursor) {
-    rows = rows.where(
-      sql<boolean>`(created_at, id collate "C") < (${new Date(cursor.createdAt)}, ${cursor.id} collate "C")`,
-    );
-  }
-  const [page, total] = await Promise.all([
-    rows
-      .orderBy('created_at', 'desc')
-      .orderBy(sql`id collate "C"`, 'desc')
-      .limit(query.limit + 1)
-      .execute(),
-    filtered(db, accountId, query.status)
-      .select((eb) => eb.fn.countAll<string>().as('count'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  const items = page.slice(0, query.limit).map(toProduct);
-  const last = items.at(-1);
-  return {
-    items,
-    count: Number(total.count),
-    lastKey: page.length > query.limit && last ? sessionCursor(last) : null,
-  };
+  return newestFirstPage(
+    filtered(db, accountId, query.status).selectAll(),
+    filtered(db, accountId, query.status).select((eb) => eb.fn.countAll<string>().as('count')),
+    query,
+    toProduct,
+  );
 }
 
 /** The account's product `id`, locked for a change; undefined for an unknown id or another account's. */
