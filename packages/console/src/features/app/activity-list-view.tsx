@@ -11,7 +11,6 @@ import {
   DEFAULT_FILTER_BAR_VALUE,
   EmptyState,
   FilterBar,
-  PagedTableFooter,
   TimerButton,
   toast,
   useClock,
@@ -25,6 +24,7 @@ import { ACTIVITY_TABS } from '../../lib/activity-tabs';
 import { hasActivityFilters, type ActivitySearch } from '../../lib/activity-search';
 import { ActivityHeader } from './activity-header';
 import { DATE_COLUMN_ID, sessionColumns } from './session-columns';
+import { CursorPagedFooter } from '../../components/cursor-paged-footer';
 
 const filters = css({ mb: '4' });
 const footer = css({ mt: '4' });
@@ -140,8 +140,6 @@ export function ActivityListView({
   };
 
   const reset = () => changeFilters(DEFAULT_FILTER_BAR_VALUE);
-  const pageIndex = search.cursors?.length ?? 0;
-  const pageSize = search.limit ?? 25;
   const resetButton = (
     <Button variant="outline" size="sm" onClick={reset}>
       <RotateCcw aria-hidden />
@@ -196,31 +194,14 @@ export function ActivityListView({
           },
         }}
       />
-      {page.count > 0 && (
-        <PagedTableFooter
-          className={footer}
-          pageIndex={pageIndex}
-          pageSize={pageSize}
-          pageRowCount={page.items.length}
-          total={page.count}
-          noun={noun}
-          busy={busy}
-          onPageChange={(next) => {
-            const cursors = search.cursors ?? [];
-            const rest = without(search, 'cursors');
-            if (next > pageIndex) {
-              if (page.lastKey) onSearchChange({ ...rest, cursors: [...cursors, page.lastKey] });
-            } else {
-              const kept = cursors.slice(0, next);
-              onSearchChange(kept.length > 0 ? { ...rest, cursors: kept } : rest);
-            }
-          }}
-          onPageSizeChange={(size) => {
-            const rest = without(search, 'cursors', 'limit');
-            onSearchChange(size === 25 ? rest : { ...rest, limit: size as 10 | 50 | 100 });
-          }}
-        />
-      )}
+      <CursorPagedFooter
+        className={footer}
+        search={search}
+        page={page}
+        noun={noun}
+        busy={busy}
+        onSearchChange={onSearchChange}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { EnrollmentPage, PasskeyEnrollment } from '@console/api-client';
-import { Button, DataTable, EmptyState, PagedTableFooter } from '@console/ui';
+import { Button, DataTable, EmptyState } from '@console/ui';
 import { KeyRound, RotateCcw, SearchX } from 'lucide-react';
 import { useMemo } from 'react';
 import { css } from '../../../styled-system/css';
@@ -21,6 +21,7 @@ import {
 } from './enrollment-texts';
 import { EnrollmentsHeader } from './enrollments-header';
 import { useDebouncedSearch } from './use-debounced-search';
+import { CursorPagedFooter } from '../../components/cursor-paged-footer';
 
 const filters = css({ mb: '4' });
 const footer = css({ mt: '4' });
@@ -65,7 +66,6 @@ export function EnrollmentsListView({
     else onSearchChange(searchOf(search, { ...value, query: box.take(value.query) }));
   };
 
-  const pageIndex = search.cursors?.length ?? 0;
   const resetButton = (
     <Button variant="outline" size="sm" onClick={() => changeFilters(DEFAULT_ENROLLMENT_FILTERS)}>
       <RotateCcw aria-hidden />
@@ -80,8 +80,6 @@ export function EnrollmentsListView({
     <EmptyState icon={<KeyRound />} title={NO_ENROLLMENTS} />
   );
 
-  const withoutCursors = ({ cursors: _, ...rest }: EnrollmentSearch): EnrollmentSearch => rest;
-
   return (
     <div>
       <EnrollmentsHeader />
@@ -93,31 +91,14 @@ export function EnrollmentsListView({
         getRowId={(enrollment) => enrollment.id}
         emptyMessage={empty}
       />
-      {page.count > 0 && (
-        <PagedTableFooter
-          className={footer}
-          pageIndex={pageIndex}
-          pageSize={search.limit ?? 25}
-          pageRowCount={page.items.length}
-          total={page.count}
-          noun={ENROLLMENTS_NOUN}
-          busy={busy}
-          onPageChange={(next) => {
-            const cursors = search.cursors ?? [];
-            const rest = withoutCursors(search);
-            if (next > pageIndex) {
-              if (page.lastKey) onSearchChange({ ...rest, cursors: [...cursors, page.lastKey] });
-            } else {
-              const kept = cursors.slice(0, next);
-              onSearchChange(kept.length > 0 ? { ...rest, cursors: kept } : rest);
-            }
-          }}
-          onPageSizeChange={(size) => {
-            const { limit: _, ...rest } = withoutCursors(search);
-            onSearchChange(size === 25 ? rest : { ...rest, limit: size as 10 | 50 | 100 });
-          }}
-        />
-      )}
+      <CursorPagedFooter
+        className={footer}
+        search={search}
+        page={page}
+        noun={ENROLLMENTS_NOUN}
+        busy={busy}
+        onSearchChange={onSearchChange}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { ProductPage } from '@console/api-client';
-import { Button, DataTable, EmptyState, PagedTableFooter } from '@console/ui';
+import { Button, DataTable, EmptyState } from '@console/ui';
 import { Package, Plus } from 'lucide-react';
 import { useMemo } from 'react';
 import { css } from '../../../styled-system/css';
@@ -8,6 +8,7 @@ import { productColumns } from './product-columns';
 import type { ProductActions } from './product-row-menu';
 import type { ProductSearch } from './product-search';
 import { ADD_PRODUCT, NO_PRODUCTS, PRODUCTS_LEAD, PRODUCTS_NOUN, PRODUCTS_TITLE } from './product-texts';
+import { CursorPagedFooter } from '../../components/cursor-paged-footer';
 
 const footer = css({ mt: '4' });
 
@@ -21,8 +22,6 @@ export interface ProductsListViewProps extends ProductActions {
   /** A page is on its way (Previous and Next wait). */
   busy?: boolean;
 }
-
-const withoutCursors = ({ cursors: _, ...rest }: ProductSearch): ProductSearch => rest;
 
 /**
  * Payments › Product Catalog (apps.md §3.5): the title with "Add product", one server page of products, newest first,
@@ -42,7 +41,6 @@ export function ProductsListView({
     () => productColumns({ onEdit, onToggleArchive, onDelete }),
     [onEdit, onToggleArchive, onDelete],
   );
-  const pageIndex = search.cursors?.length ?? 0;
   return (
     <div>
       <AppPageHeader
@@ -63,31 +61,14 @@ export function ProductsListView({
         getRowId={(product) => product.id}
         emptyMessage={<EmptyState icon={<Package />} title={NO_PRODUCTS} />}
       />
-      {page.count > 0 && (
-        <PagedTableFooter
-          className={footer}
-          pageIndex={pageIndex}
-          pageSize={search.limit ?? 25}
-          pageRowCount={page.items.length}
-          total={page.count}
-          noun={PRODUCTS_NOUN}
-          busy={busy}
-          onPageChange={(next) => {
-            const cursors = search.cursors ?? [];
-            const rest = withoutCursors(search);
-            if (next > pageIndex) {
-              if (page.lastKey) onSearchChange({ ...rest, cursors: [...cursors, page.lastKey] });
-            } else {
-              const kept = cursors.slice(0, next);
-              onSearchChange(kept.length > 0 ? { ...rest, cursors: kept } : rest);
-            }
-          }}
-          onPageSizeChange={(size) => {
-            const { limit: _, ...rest } = withoutCursors(search);
-            onSearchChange(size === 25 ? rest : { ...rest, limit: size as 10 | 50 | 100 });
-          }}
-        />
-      )}
+      <CursorPagedFooter
+        className={footer}
+        search={search}
+        page={page}
+        noun={PRODUCTS_NOUN}
+        busy={busy}
+        onSearchChange={onSearchChange}
+      />
     </div>
   );
 }
