@@ -63,7 +63,7 @@ export const crashScreen = defineSlotRecipe({
       m: '0',
       mt: '1',
       p: '3',
-      maxH: '60',
+      maxH: '64',
       overflow: 'auto',
       bg: 'bg.subtle',
       borderRadius: 'md',

@@ -40,7 +40,7 @@ export const select = defineSlotRecipe({
     },
     content: {
       ...floatingSurface,
-      minW: '44',
+      minW: 'var(--reference-width)',
       maxH: 'min(var(--available-height), 18rem)',
       overflowY: 'auto',
       p: '1',
