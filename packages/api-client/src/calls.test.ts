@@ -16,7 +16,8 @@ const client = createClient({
 describe('every call', () => {
   it("has one row per call of both spec tables (45) and of ours (SSO domain proof 2, removeDomain 1, invitation links, crash reports and tickets 5, Google/Microsoft start and the Zoom link 3, the shared pages of the apps 20, each app's own objects 6)", () => {
     expect(Object.keys(cases).sort()).toEqual(Object.keys(endpoints).sort());
-    expect(Object.keys(endpoints)).toHaveLength(45 + 2 + 1 + 5 + 3 + 20 + 6);
+    // Document signature › Documents: 9 more.
+    expect(Object.keys(endpoints)).toHaveLength(45 + 2 + 1 + 5 + 3 + 20 + 6 + 9);
   });
 
   it.each(rows)('$name: method, path, query, body and parsed answer', async ({ row, endpoint, path }) => {
@@ -37,7 +38,15 @@ describe('every call', () => {
     expect(Object.fromEntries(url.searchParams)).toEqual(row.query ?? {});
     expect(request.headers.get('authorization')).toBe('Bearer token-1');
     expect(request.headers.get('x-timezone')).toBe('America/New_York');
-    const text = await request.text();
+    if (row.multipart) {
+      // The document upload: a multipart body with the PDF in its `file` part.
+      expect(request.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+      const file = (await request.clone().formData()).get('file');
+      expect(file).toBeInstanceOf(File);
+      expect((file as File).name).toBe(row.multipart.fileName);
+      expect(await (file as File).text()).toBe(row.multipart.text);
+    }
+    const text = row.multipart ? '' : await request.text();
     expect(text === '' ? undefined : JSON.parse(text)).toEqual(row.body);
     if (row.body !== undefined) expect(endpoint.body?.parse(row.body)).toEqual(row.body);
     if (row.query !== undefined)

@@ -78,6 +78,15 @@ import { listProductsEndpoint } from './products/list-products';
 import { addProductEndpoint } from './products/add-product';
 import { updateProductEndpoint } from './products/update-product';
 import { deleteProductEndpoint } from './products/delete-product';
+import { uploadDocumentPdfEndpoint } from './documents/upload-document-pdf';
+import { createDocumentEndpoint } from './documents/create-document';
+import { listDocumentsEndpoint } from './documents/list-documents';
+import { getDocumentEndpoint } from './documents/get-document';
+import { getDocumentVersionEndpoint } from './documents/get-document-version';
+import { getDocumentVersionFileEndpoint } from './documents/get-document-version-file';
+import { addDocumentVersionEndpoint } from './documents/add-document-version';
+import { updateDocumentEndpoint } from './documents/update-document';
+import { listDocumentHistoryEndpoint } from './documents/list-document-history';
 import { listPasskeyEnrollmentsEndpoint } from './passkeys/list-passkey-enrollments';
 import { revokePasskeyEnrollmentEndpoint } from './passkeys/revoke-passkey-enrollment';
 
@@ -171,6 +180,15 @@ export const endpoints = {
   addProduct: addProductEndpoint,
   updateProduct: updateProductEndpoint,
   deleteProduct: deleteProductEndpoint,
+  uploadDocumentPdf: uploadDocumentPdfEndpoint,
+  createDocument: createDocumentEndpoint,
+  listDocuments: listDocumentsEndpoint,
+  getDocument: getDocumentEndpoint,
+  getDocumentVersion: getDocumentVersionEndpoint,
+  getDocumentVersionFile: getDocumentVersionFileEndpoint,
+  addDocumentVersion: addDocumentVersionEndpoint,
+  updateDocument: updateDocumentEndpoint,
+  listDocumentHistory: listDocumentHistoryEndpoint,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

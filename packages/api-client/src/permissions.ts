@@ -136,6 +136,16 @@ export const PERMISSIONS = {
   addProduct: MANAGERS,
   updateProduct: MANAGERS,
   deleteProduct: MANAGERS,
+  // Document signature › Documents (apps.md §3.3).
+  uploadDocumentPdf: MANAGERS,
+  createDocument: MANAGERS,
+  listDocuments: MANAGERS,
+  getDocument: MANAGERS,
+  getDocumentVersion: MANAGERS,
+  getDocumentVersionFile: MANAGERS,
+  addDocumentVersion: MANAGERS,
+  updateDocument: MANAGERS,
+  listDocumentHistory: MANAGERS,
 } as const satisfies Record<EndpointName, Access>;
 
 /** The principals a session counts as. */

@@ -82,13 +82,15 @@ export function createClient(options: ClientOptions = {}): ApiClient {
     const token = await options.getToken?.();
     if (token) headers.set('Authorization', `Bearer ${token}`);
     const hasBody = spec.method !== 'GET' && spec.body !== undefined;
-    if (hasBody) headers.set('Content-Type', 'application/json');
+    // A FormData body (the document upload) sets its own multipart Content-Type with the boundary.
+    const isForm = spec.body instanceof FormData;
+    if (hasBody && !isForm) headers.set('Content-Type', 'application/json');
     const query = spec.method === 'GET' ? toQueryString(spec.query) : '';
     const doFetch = options.fetch ?? globalThis.fetch;
     const response = await doFetch(`${baseUrl}${API_PREFIX}${spec.path}${query}`, {
       method: spec.method,
       headers,
-      body: hasBody ? JSON.stringify(spec.body) : undefined,
+      body: hasBody ? (isForm ? (spec.body as FormData) : JSON.stringify(spec.body)) : undefined,
       signal: spec.signal,
     });
     if (response.status !== successStatus(spec.method)) {

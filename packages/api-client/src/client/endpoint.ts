@@ -13,6 +13,8 @@ export interface Endpoint {
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
   readonly response?: z.ZodType;
+  /** The body is multipart/form-data, read by the handler itself (the document upload, apps.md §3.3). */
+  readonly multipart?: true;
 }
 
 export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {

@@ -106,6 +106,16 @@ export const ROLE_CASES: Record<EndpointName, RoleCase> = {
   addProduct: { request: { path: '/payments/products', body: {} }, none: 401, supervisor: 403, admin: 400, owner: 400, root: 400, ghost: 400 },
   updateProduct: { request: { path: '/payments/products/prod_probe', body: { status: 'archived' } }, none: 401, supervisor: 403, admin: 404, owner: 404, root: 404, ghost: 404 },
   deleteProduct: { request: { path: '/payments/products/prod_probe' }, none: 401, supervisor: 403, admin: 404, owner: 404, root: 404, ghost: 404 },
+  // Document signature › Documents: the upload's JSON body is no PDF (400); unknown ids are 404.
+  uploadDocumentPdf: { request: { path: '/document-signature/uploads', body: {} }, none: 401, supervisor: 403, admin: 400, owner: 400, root: 400, ghost: 400 },
+  createDocument: { request: { path: '/document-signature/documents', body: {} }, none: 401, supervisor: 403, admin: 400, owner: 400, root: 400, ghost: 400 },
+  listDocuments: { request: { path: '/document-signature/documents?limit=10' }, none: 401, supervisor: 403, admin: 200, owner: 200, root: 200, ghost: 200 },
+  getDocument: { request: { path: '/document-signature/documents/doc_probe' }, none: 401, supervisor: 403, admin: 404, owner: 404, root: 404, ghost: 404 },
+  getDocumentVersion: { request: { path: '/document-signature/documents/doc_probe/versions/1' }, none: 401, supervisor: 403, admin: 404, owner: 404, root: 404, ghost: 404 },
+  getDocumentVersionFile: { request: { path: '/document-signature/documents/doc_probe/versions/1/file' }, none: 401, supervisor: 403, admin: 404, owner: 404, root: 404, ghost: 404 },
+  addDocumentVersion: { request: { path: '/document-signature/documents/doc_probe/versions', body: {} }, none: 401, supervisor: 403, admin: 400, owner: 400, root: 400, ghost: 400 },
+  updateDocument: { request: { path: '/document-signature/documents/doc_probe', body: { archived: true } }, none: 401, supervisor: 403, admin: 404, owner: 404, root: 404, ghost: 404 },
+  listDocumentHistory: { request: { path: '/document-signature/documents/doc_probe/history' }, none: 401, supervisor: 403, admin: 404, owner: 404, root: 404, ghost: 404 },
 };
 
 /** The code a refusal of the table carries, by status (both sides send `{ statusCode, error, message }`). */

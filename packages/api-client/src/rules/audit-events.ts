@@ -91,6 +91,14 @@ export const auditEvents = {
   productUpdated: (name: string) => entry('products.updated', `Product updated: ${name}`, 'payments'),
   productArchived: (name: string) => entry('products.archived', `Product archived: ${name}`, 'payments'),
   productDeleted: (name: string) => entry('products.deleted', `Product deleted: ${name}`, 'payments'),
+  documentVersionCreated: (name: string, version: number) =>
+    entry('documents.version-created', `Document ${name} v${version} created`, 'document-signature'),
+  documentMadeCurrent: (name: string, version: number) =>
+    entry('documents.made-current', `Document ${name} v${version} made current`, 'document-signature'),
+  documentArchived: (name: string) =>
+    entry('documents.archived', `Document ${name} archived`, 'document-signature'),
+  documentUnarchived: (name: string) =>
+    entry('documents.unarchived', `Document ${name} unarchived`, 'document-signature'),
   signingSecretRotated: () => entry('webhook.secret-rotated', 'Signing secret rotated'),
   signingSecretRevealed: () => entry('webhook.secret-revealed', 'Signing secret revealed'),
 } as const;

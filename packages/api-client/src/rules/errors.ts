@@ -108,6 +108,8 @@ export const REFUSALS = {
   enrollmentNotFound: 'Enrollment not found',
   enrollmentRevoked: 'This passkey is already revoked',
   productNotFound: 'Product not found',
+  documentNotFound: 'Document not found',
+  documentVersionNotFound: 'Version not found',
   webhookEndpointNotFound: 'Webhook endpoint not found',
   webhookDeliveryNotFound: 'Webhook delivery not found',
   webhookDeliveryNotFailed: 'Only a failed delivery can be retried',

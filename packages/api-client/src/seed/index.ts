@@ -17,3 +17,4 @@ export type * from './types';
 export * from './app-sessions';
 export * from './passkey-enrollments';
 export * from './products';
+export * from './documents';

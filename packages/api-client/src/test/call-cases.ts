@@ -87,6 +87,7 @@ import { addProduct } from '../products/add-product';
 import { deleteProduct } from '../products/delete-product';
 import { listProducts } from '../products/list-products';
 import { updateProduct } from '../products/update-product';
+import { documentCallCases } from './document-call-cases';
 
 const ssoDomain = {
   domain: 'acme.com',
@@ -110,6 +111,8 @@ export interface CallCase {
   expected?: unknown;
   /** The query as the endpoint's schema reads it, where coercion or defaults change it. */
   parsedQuery?: unknown;
+  /** A multipart body (the document upload): its `file` part's name and text. */
+  multipart?: { fileName: string; text: string };
 }
 
 const token = { token: 'tok' };
@@ -547,6 +550,7 @@ export const cases: Record<EndpointName, CallCase> = {
     body: { status: 'archived' },
     reply: { ...fixtures.product, status: 'archived' },
   },
+  ...documentCallCases,
   deleteProduct: {
     params: { id: 'prod_1' },
     call: (c, o) => deleteProduct(c, { id: 'prod_1' }, o),

@@ -80,6 +80,7 @@ export function mountRoutes(app: Hono, deps: AppDeps, routes: readonly RouteDefi
       query?: z.ZodType;
       body?: z.ZodType;
       response?: z.ZodType;
+      multipart?: true;
     } = endpoints[name];
     const access: Access = PERMISSIONS[name];
     app.on(endpoint.method, `/api${endpoint.path}`, async (c) => {
@@ -89,7 +90,8 @@ export function mountRoutes(app: Hono, deps: AppDeps, routes: readonly RouteDefi
         session = await loadSession(deps.db, deps.tokens, c.req.header('authorization'));
         if (!isAllowed(access, principalsOf(session))) throw forbidden();
       }
-      const json = await readJson(c);
+      // A multipart body (the document upload) is the handler's to read, under its own body limit.
+      const json = endpoint.multipart ? undefined : await readJson(c);
       // A call without a body schema takes no body: anything but nothing, {} or null is refused.
       const empty =
         json === undefined || json === null || (isPlainObject(json) && Object.keys(json).length === 0);

@@ -20,7 +20,13 @@ describe('createHandlers', () => {
 
   it('answers every call (bad bodies with 400, never unhandled)', async () => {
     for (const [name, op] of Object.entries(endpoints)) {
-      const path = fillPath(op.path, { app: 'passkeys', id: 'x', accountId: 'x', provider: 'google' });
+      const path = fillPath(op.path, {
+        app: 'passkeys',
+        id: 'x',
+        accountId: 'x',
+        provider: 'google',
+        version: '1',
+      });
       const body = op.method === 'GET' ? undefined : '{}';
       const response = await fetch(`${TEST_ORIGIN}/api${path}`, { method: op.method, body });
       expect(response.status, name).toBeLessThan(500);

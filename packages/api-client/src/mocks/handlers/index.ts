@@ -22,6 +22,7 @@ import { appSettingsHandlers } from './app-settings';
 import { webhookHandlers } from './webhooks';
 import { passkeyHandlers } from './passkeys';
 import { productHandlers } from './products';
+import { documentHandlers } from './documents';
 
 /**
  * A handler for every call of both call tables, over `store`, which the handlers change like a server; the
@@ -51,5 +52,6 @@ export function createHandlers(store: MockStore): HttpHandler[] {
     webhookHandlers,
     passkeyHandlers,
     productHandlers,
+    documentHandlers,
   ].flatMap((handlers) => handlers(store));
 }

@@ -81,6 +81,7 @@ export function mockRoute<N extends EndpointName>(
     query?: z.ZodType;
     body?: z.ZodType;
     response?: z.ZodType;
+    multipart?: true;
   } = endpoints[name];
   const signed = PERMISSIONS[name] !== 'public';
   return route(endpoint, async ({ request, params }) => {
@@ -91,7 +92,8 @@ export function mockRoute<N extends EndpointName>(
         caller = resolveCaller(store, request);
         scope = accountState(store, caller.accountId);
       }
-      const json = await readJson(request.clone());
+      // A multipart body (the document upload) is the handler's to read.
+      const json = endpoint.multipart ? undefined : await readJson(request.clone());
       const empty =
         json === undefined || json === null || (isPlainObject(json) && Object.keys(json).length === 0);
       if (!endpoint.body && !empty) throw invalid(REFUSALS.noBody);

@@ -18,6 +18,8 @@ import type { GeneralSettings } from '../../app-settings/schemas';
 import type { PasskeyEnrollment } from '../../passkeys/schemas';
 import type { SeedWebhookDelivery, SeedWebhookEndpoint } from '../../seed/app-sessions';
 import type { SeedProduct } from '../../seed/products';
+import type { SeedDocument } from '../../seed/documents';
+import type { MockDocumentUpload } from './documents';
 import type { TwilioForm } from '../../sms/forms';
 import type { AzureForm, OidcForm, OktaForm } from '../../sso/forms';
 import type {
@@ -109,6 +111,10 @@ export interface MockAppsState {
   passkeyEnrollments?: PasskeyEnrollment[];
   /** Payments › Product Catalog, newest first, each with when a payment first used it (see store/products.ts). */
   products?: SeedProduct[];
+  /** Document signature › Documents, newest first, with their versions and history (see store/documents.ts). */
+  documents?: SeedDocument[];
+  /** PDFs uploaded and not yet made a document or a version. */
+  documentUploads?: MockDocumentUpload[];
 }
 
 /** What one account holds. The demo account's is the store itself; every other account's is in `accounts`. */
