@@ -78,6 +78,12 @@ import { listProductsEndpoint } from './products/list-products';
 import { addProductEndpoint } from './products/add-product';
 import { updateProductEndpoint } from './products/update-product';
 import { deleteProductEndpoint } from './products/delete-product';
+import { getPaymentProviderEndpoint } from './payment-provider/get-payment-provider';
+import { connectStripeEndpoint } from './payment-provider/connect-stripe';
+import { completeStripeCallbackEndpoint } from './payment-provider/complete-stripe-callback';
+import { testPaymentProviderEndpoint } from './payment-provider/test-payment-provider';
+import { savePaymentProviderEndpoint } from './payment-provider/save-payment-provider';
+import { disconnectPaymentProviderEndpoint } from './payment-provider/disconnect-payment-provider';
 import { uploadDocumentPdfEndpoint } from './documents/upload-document-pdf';
 import { createDocumentEndpoint } from './documents/create-document';
 import { listDocumentsEndpoint } from './documents/list-documents';
@@ -180,6 +186,12 @@ export const endpoints = {
   addProduct: addProductEndpoint,
   updateProduct: updateProductEndpoint,
   deleteProduct: deleteProductEndpoint,
+  getPaymentProvider: getPaymentProviderEndpoint,
+  connectStripe: connectStripeEndpoint,
+  completeStripeCallback: completeStripeCallbackEndpoint,
+  testPaymentProvider: testPaymentProviderEndpoint,
+  savePaymentProvider: savePaymentProviderEndpoint,
+  disconnectPaymentProvider: disconnectPaymentProviderEndpoint,
   uploadDocumentPdf: uploadDocumentPdfEndpoint,
   createDocument: createDocumentEndpoint,
   listDocuments: listDocumentsEndpoint,

@@ -136,6 +136,13 @@ export const PERMISSIONS = {
   addProduct: MANAGERS,
   updateProduct: MANAGERS,
   deleteProduct: MANAGERS,
+  // Payments › Settings › Card Payment Provider (apps.md §3.5): a settings page, owner and admins.
+  getPaymentProvider: MANAGERS,
+  connectStripe: MANAGERS,
+  completeStripeCallback: MANAGERS,
+  testPaymentProvider: MANAGERS,
+  savePaymentProvider: MANAGERS,
+  disconnectPaymentProvider: MANAGERS,
   // Document signature › Documents (apps.md §3.3).
   uploadDocumentPdf: MANAGERS,
   createDocument: MANAGERS,

@@ -89,6 +89,12 @@ export interface Config {
   sharedSms: { accountSid: string; authToken: string; from: string } | undefined;
   /** Twilio's REST API (TWILIO_API_BASE, https://api.twilio.com); calls go through the outbound guard. */
   twilioApiBase: string;
+  /**
+   * The platform's Stripe Connect credentials (STRIPE_CLIENT_ID, the Connect client id `ca_…`, and STRIPE_SECRET_KEY,
+   * the platform's secret key `sk_…`): Payments connects an account's Stripe with them. Unset (either one), connecting
+   * Stripe is refused with 503 PAYMENT_PROVIDER_UNAVAILABLE. Stripe's hosts are its real ones, through the guard.
+   */
+  stripe: { clientId: string; secretKey: string } | undefined;
   /** Where a session's SMS link points: `{base}/{sessionRef}` (SESSION_LINK_BASE, default PUBLIC_URL + '/s'). */
   sessionLinkBase: string;
 }
@@ -236,6 +242,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     trustProxy: Number(env.TRUST_PROXY ?? 0),
     smtp: smtp(env),
     consoleDist: env.CONSOLE_DIST,
+    stripe:
+      env.STRIPE_CLIENT_ID && env.STRIPE_SECRET_KEY
+        ? { clientId: env.STRIPE_CLIENT_ID, secretKey: env.STRIPE_SECRET_KEY }
+        : undefined,
     sharedSms:
       env.SMS_SHARED_ACCOUNT_SID && env.SMS_SHARED_AUTH_TOKEN && env.SMS_SHARED_FROM
         ? {

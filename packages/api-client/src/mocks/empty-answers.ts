@@ -52,6 +52,7 @@ export const EMPTY_ANSWERS: Partial<Record<EndpointName, () => Response>> = {
   listPasskeyEnrollments: () =>
     answer(e.listPasskeyEnrollments, [], { headers: { [PAGE_COUNT_HEADER]: '0' } }),
   listProducts: () => answer(e.listProducts, [], { headers: { [PAGE_COUNT_HEADER]: '0' } }),
+  getPaymentProvider: () => answer(e.getPaymentProvider, {}),
   listDocuments: () => answer(e.listDocuments, [], { headers: { [PAGE_COUNT_HEADER]: '0' } }),
   getBranding: () => answer(e.getBranding, NO_BRANDING),
   searchCustomers: () => answer(e.searchCustomers, []),

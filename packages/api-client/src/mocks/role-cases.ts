@@ -106,6 +106,13 @@ export const ROLE_CASES: Record<EndpointName, RoleCase> = {
   addProduct: { request: { path: '/payments/products', body: {} }, none: 401, supervisor: 403, admin: 400, owner: 400, root: 400, ghost: 400 },
   updateProduct: { request: { path: '/payments/products/prod_probe', body: { status: 'archived' } }, none: 401, supervisor: 403, admin: 404, owner: 404, root: 404, ghost: 404 },
   deleteProduct: { request: { path: '/payments/products/prod_probe' }, none: 401, supervisor: 403, admin: 404, owner: 404, root: 404, ghost: 404 },
+  // Payments › Card Payment Provider (apps.md §3.5): owner and admins; disconnecting nothing is an empty 200.
+  getPaymentProvider: { request: { path: '/payments/provider' }, none: 401, supervisor: 403, admin: 200, owner: 200, root: 200, ghost: 200 },
+  connectStripe: { request: { path: '/payments/provider/connect', body: {} }, none: 401, supervisor: 403, admin: 400, owner: 400, root: 400, ghost: 400 },
+  completeStripeCallback: { request: { path: '/payments/provider/callback', body: {} }, none: 401, supervisor: 403, admin: 400, owner: 400, root: 400, ghost: 400 },
+  testPaymentProvider: { request: { path: '/payments/provider/test', body: {} }, none: 401, supervisor: 403, admin: 400, owner: 400, root: 400, ghost: 400 },
+  savePaymentProvider: { request: { path: '/payments/provider', body: {} }, none: 401, supervisor: 403, admin: 400, owner: 400, root: 400, ghost: 400 },
+  disconnectPaymentProvider: { request: { path: '/payments/provider' }, none: 401, supervisor: 403, admin: 200, owner: 200, root: 200, ghost: 200 },
   // Document signature › Documents: the upload's JSON body is no PDF (400); unknown ids are 404.
   uploadDocumentPdf: { request: { path: '/document-signature/uploads', body: {} }, none: 401, supervisor: 403, admin: 400, owner: 400, root: 400, ghost: 400 },
   createDocument: { request: { path: '/document-signature/documents', body: {} }, none: 401, supervisor: 403, admin: 400, owner: 400, root: 400, ghost: 400 },

@@ -7,6 +7,12 @@ import { addProductMutationOptions } from '../products/add-product';
 import { deleteProductMutationOptions } from '../products/delete-product';
 import { productKeys } from '../products/keys';
 import { updateProductMutationOptions } from '../products/update-product';
+import { completeStripeCallbackMutationOptions } from '../payment-provider/complete-stripe-callback';
+import { connectStripeMutationOptions } from '../payment-provider/connect-stripe';
+import { disconnectPaymentProviderMutationOptions } from '../payment-provider/disconnect-payment-provider';
+import { paymentProviderKeys } from '../payment-provider/keys';
+import { savePaymentProviderMutationOptions } from '../payment-provider/save-payment-provider';
+import { testPaymentProviderMutationOptions } from '../payment-provider/test-payment-provider';
 import { removeAdminMutationOptions } from '../admins/remove-admin';
 import { updateAdminRoleMutationOptions } from '../admins/update-admin-role';
 import { exportAuditLogMutationOptions } from '../audit-log/export-audit-log';
@@ -97,6 +103,7 @@ const seededKeys: QueryKey[] = [
     webhookKeys.deliveries(id, 'passkeys', fixtures.webhookDelivery.endpointId),
     passkeyKeys.enrollmentList(id, { status: 'active' }),
     productKeys.list(id, { status: 'all', limit: 25 }),
+    paymentProviderKeys.state(id),
     auditLogKeys.page(id, null),
     customerLookupKeys.config(id),
     loggingKeys.configs(id),
@@ -444,6 +451,36 @@ const table = [
     options: deleteProductMutationOptions(client, acc),
     variables: { id: 'prod_1' },
     invalidates: [productKeys.list(acc, { status: 'all', limit: 25 })],
+  },
+  {
+    name: 'connectStripe',
+    options: connectStripeMutationOptions(client, acc),
+    variables: undefined,
+    invalidates: [],
+  },
+  {
+    name: 'completeStripeCallback',
+    options: completeStripeCallbackMutationOptions(client, acc),
+    variables: { code: 'ac_1', state: 's1' },
+    invalidates: [paymentProviderKeys.state(acc)],
+  },
+  {
+    name: 'testPaymentProvider',
+    options: testPaymentProviderMutationOptions(client, acc),
+    variables: fixtures.adyenBody,
+    invalidates: [],
+  },
+  {
+    name: 'savePaymentProvider',
+    options: savePaymentProviderMutationOptions(client, acc),
+    variables: fixtures.adyenBody,
+    invalidates: [paymentProviderKeys.state(acc)],
+  },
+  {
+    name: 'disconnectPaymentProvider',
+    options: disconnectPaymentProviderMutationOptions(client, acc),
+    variables: undefined,
+    invalidates: [paymentProviderKeys.state(acc)],
   },
 ];
 

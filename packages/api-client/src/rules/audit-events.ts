@@ -91,6 +91,10 @@ export const auditEvents = {
   productUpdated: (name: string) => entry('products.updated', `Product updated: ${name}`, 'payments'),
   productArchived: (name: string) => entry('products.archived', `Product archived: ${name}`, 'payments'),
   productDeleted: (name: string) => entry('products.deleted', `Product deleted: ${name}`, 'payments'),
+  paymentProviderConnected: (provider: string) =>
+    entry('payments.provider-connected', `${provider} has been connected`, 'payments'),
+  paymentProviderDisconnected: (provider: string) =>
+    entry('payments.provider-disconnected', `${provider} has been disconnected`, 'payments'),
   documentVersionCreated: (name: string, version: number) =>
     entry('documents.version-created', `Document ${name} v${version} created`, 'document-signature'),
   documentMadeCurrent: (name: string, version: number) =>

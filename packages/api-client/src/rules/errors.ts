@@ -31,6 +31,10 @@ export const ERROR_STATUSES = {
   ZOOM_LINK_REQUIRED: 409,
   /** Payments: deleting a product a payment session used (apps.md §3.5). */
   PRODUCT_IN_USE: 409,
+  /** Payments: the card provider refused a connection, a code exchange or a credential check (apps.md §3.5). */
+  PAYMENT_PROVIDER_FAILED: 422,
+  /** Payments: connecting Stripe on a server without Stripe Connect platform credentials (STRIPE_CLIENT_ID). */
+  PAYMENT_PROVIDER_UNAVAILABLE: 503,
   INVITATION_EXPIRED: 410,
   PAYLOAD_TOO_LARGE: 413,
   /** An outbound call the admin asked for failed (customer-lookup test). */
@@ -80,6 +84,10 @@ export const ERROR_MESSAGES = {
   SMS_BLOCKED: 'SMS to this phone number is blocked.',
   EXPORT_TOO_LARGE: 'Narrow the date range to export fewer than 50,000 rows.',
   PRODUCT_IN_USE: 'This product has payments. Archive it instead.',
+  PAYMENT_PROVIDER_UNAVAILABLE:
+    'Stripe Connect is not configured on this server: set STRIPE_CLIENT_ID and STRIPE_SECRET_KEY.',
+  /** The default only: the server answers the provider's own words (Stripe's, Adyen's). */
+  PAYMENT_PROVIDER_FAILED: 'The card payment provider refused the request.',
 } as const satisfies Partial<Record<ApiErrorCode, string>>;
 
 /** Refusals of particular calls: the texts both back ends answer with the code beside them. */

@@ -87,6 +87,12 @@ import { addProduct } from '../products/add-product';
 import { deleteProduct } from '../products/delete-product';
 import { listProducts } from '../products/list-products';
 import { updateProduct } from '../products/update-product';
+import { completeStripeCallback } from '../payment-provider/complete-stripe-callback';
+import { connectStripe } from '../payment-provider/connect-stripe';
+import { disconnectPaymentProvider } from '../payment-provider/disconnect-payment-provider';
+import { getPaymentProvider } from '../payment-provider/get-payment-provider';
+import { savePaymentProvider } from '../payment-provider/save-payment-provider';
+import { testPaymentProvider } from '../payment-provider/test-payment-provider';
 import { documentCallCases } from './document-call-cases';
 
 const ssoDomain = {
@@ -555,6 +561,28 @@ export const cases: Record<EndpointName, CallCase> = {
     params: { id: 'prod_1' },
     call: (c, o) => deleteProduct(c, { id: 'prod_1' }, o),
   },
+  getPaymentProvider: { call: getPaymentProvider, reply: fixtures.paymentProvider },
+  connectStripe: {
+    call: (c, o) => connectStripe(c, { provider: 'stripe' }, o),
+    body: { provider: 'stripe' },
+    reply: { url: 'https://connect.stripe.com/oauth/authorize?response_type=code&state=s1' },
+  },
+  completeStripeCallback: {
+    call: (c, o) => completeStripeCallback(c, { code: 'ac_1', state: 's1' }, o),
+    body: { code: 'ac_1', state: 's1' },
+    reply: fixtures.connectedStripe,
+  },
+  testPaymentProvider: {
+    call: (c, o) => testPaymentProvider(c, fixtures.adyenBody, o),
+    body: fixtures.adyenBody,
+    reply: { wasSuccessful: false, message: 'Unauthorized' },
+  },
+  savePaymentProvider: {
+    call: (c, o) => savePaymentProvider(c, fixtures.adyenBody, o),
+    body: fixtures.adyenBody,
+    reply: { ...fixtures.connectedStripe, provider: 'adyen', accountId: 'NorthwindECOM' },
+  },
+  disconnectPaymentProvider: { call: disconnectPaymentProvider },
 };
 
 export const rows = Object.entries(cases).map(([name, row]) => {

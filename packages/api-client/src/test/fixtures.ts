@@ -223,3 +223,22 @@ export const product: Product = {
   createdAt: '2026-10-02T09:00:00.000Z',
   updatedAt: '2026-11-20T16:30:00.000Z',
 };
+
+export const connectedStripe = {
+  provider: 'stripe' as const,
+  accountId: 'acct_1NorthwindCntct',
+  accountName: 'Northwind Contact',
+  livemode: false,
+  connectedAt: '2026-11-20T16:30:00.000Z',
+};
+
+export const paymentProvider = {
+  ...connectedStripe,
+  connectedBy: { firstName: 'Marcus', lastName: 'Reed' },
+  currencies: ['USD', 'EUR'],
+};
+
+export const adyenBody = {
+  provider: 'adyen' as const,
+  adyen: { apiKey: 'AQE_key', merchantAccount: 'NorthwindECOM', environment: 'test' as const },
+};

@@ -27,6 +27,12 @@ export const SECRET_PLACES = {
     account,
     key: destination,
   }),
+  /** The card provider's secret (payment_providers.secret): Stripe's access token or Adyen's API key. */
+  paymentProviderSecret: (account: string): SecretContext => ({
+    table: 'payment_providers',
+    column: 'secret',
+    account,
+  }),
   /** The account's webhook signing secret (accounts.webhook_secret), shown on Developers and Settings › Webhooks. */
   webhookSecret: (account: string): SecretContext => ({
     table: 'accounts',

@@ -88,6 +88,19 @@ export async function resealStoredSecrets(db: Db, box: SecretBox, { rotate = fal
         .execute();
     }
     for (const row of await tx
+      .selectFrom('payment_providers')
+      .select(['account_id', 'secret'])
+      .forUpdate()
+      .execute()) {
+      const sealed = reseal(row.secret, SECRET_PLACES.paymentProviderSecret(row.account_id));
+      if (changed(row.secret, sealed))
+        await tx
+          .updateTable('payment_providers')
+          .set({ secret: sealed })
+          .where('account_id', '=', row.account_id)
+          .execute();
+    }
+    for (const row of await tx
       .selectFrom('accounts')
       .select(['id', 'webhook_secret', 'webhook_secret_previous'])
       .forUpdate()

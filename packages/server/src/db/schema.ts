@@ -386,6 +386,30 @@ export interface ProductsTable {
   used_at: Timestamp | null;
 }
 
+/** Payments' card provider (0016): one per account; `secret` sealed (Stripe's access token or Adyen's API key). */
+export interface PaymentProvidersTable {
+  account_id: string;
+  provider: 'stripe' | 'adyen';
+  /** Stripe's connected account id (acct_…) or Adyen's merchant account. */
+  account_ref: string;
+  account_name: string;
+  livemode: boolean;
+  /** Adyen's environment; null for Stripe. */
+  environment: 'test' | 'live' | null;
+  currencies: Json<string[]>;
+  secret: string;
+  connected_at: Timestamp;
+  connected_by: string;
+}
+
+/** A started Stripe connection's one-time OAuth state (0016). */
+export interface PaymentProviderStatesTable {
+  state: string;
+  account_id: string;
+  admin_id: string;
+  expires_at: Timestamp;
+}
+
 export interface Database {
   accounts: AccountsTable;
   admins: AdminsTable;
@@ -419,6 +443,8 @@ export interface Database {
   sms_blocked_numbers: SmsBlockedNumbersTable;
   passkey_enrollments: PasskeyEnrollmentsTable;
   products: ProductsTable;
+  payment_providers: PaymentProvidersTable;
+  payment_provider_states: PaymentProviderStatesTable;
 }
 
 export type Db = Kysely<Database>;

@@ -23,6 +23,7 @@ import { webhookRoutes } from './webhooks';
 import { appSettingsRoutes } from './app-settings';
 import { passkeyEnrollmentRoutes } from './passkey-enrollments';
 import { productRoutes } from './products';
+import { paymentProviderRoutes } from './payment-provider';
 
 /** Every row of both call tables (spec 000 §7, 001 §7), one module per area. */
 export const allRoutes: readonly RouteDefinition[] = [
@@ -50,4 +51,5 @@ export const allRoutes: readonly RouteDefinition[] = [
   ...appSessionRoutes,
   ...passkeyEnrollmentRoutes,
   ...productRoutes,
+  ...paymentProviderRoutes,
 ];

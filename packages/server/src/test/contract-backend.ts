@@ -1,5 +1,5 @@
 import type { ContractBackend, ContractGroup } from '@console/api-client/mocks';
-import { claimsOf, MOCK_CDN_HOST } from '@console/api-client/mocks';
+import { claimsOf, MOCK_CDN_HOST, MOCK_STRIPE_CLIENT_ID } from '@console/api-client/mocks';
 import { ssoVerificationRecord } from '@console/api-client';
 import { demoCrmAnswer, DEFAULT_SEED, DEMO_ACCOUNT_ID } from '@console/api-client/seed';
 import { startSmtpCatcher } from '../mail/smtp-catcher';
@@ -16,6 +16,8 @@ const OUTSIDE_HOSTS = [
   'endpoint4.collection.sumologic.com',
   'eu.webhook.logs.insight.rapid7.com',
   'hooks.northwind-contact.com',
+  // Payments' Adyen credential check (Management API GET /v3/me).
+  'management-test.adyen.com',
 ];
 export const CONTRACT_PUBLIC_URL = 'http://console.test';
 
@@ -70,6 +72,8 @@ export async function serverBackend(group: ContractGroup, world: ContractWorld) 
     dnsServers: [world.dns.server],
     cdnHost: MOCK_CDN_HOST,
     outbound: world.outbound,
+    // Stripe Connect's platform client id, as the mocks build the authorize address with it.
+    stripe: { clientId: MOCK_STRIPE_CLIENT_ID, secretKey: 'sk_test_contract_platform' },
     smtp: {
       url: world.mail.url,
       host: undefined,

@@ -19,6 +19,8 @@ const TABLES: (keyof Database)[] = [
   'revoked_tokens',
   'oauth_states',
   'products',
+  'payment_providers',
+  'payment_provider_states',
 ];
 
 /** A digest of every stored row: equal before and after means nothing was stored or changed. */

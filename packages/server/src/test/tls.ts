@@ -26,6 +26,11 @@ export const FAKE_HOSTS = [
   'eu.webhook.logs.insight.rapid7.com',
   // A customer's webhook receiver (webhooks' route tests).
   'hooks.northwind-contact.com',
+  // Payments' card providers (payment-provider tests, the contract table's Adyen check).
+  'connect.stripe.com',
+  'api.stripe.com',
+  'management-test.adyen.com',
+  'management-live.adyen.com',
 ];
 
 let pending: Promise<TestCertificate> | undefined;

@@ -139,4 +139,23 @@ export const VALID_BODIES: Partial<Record<EndpointName, { path: string; body: Re
     path: '/api/payments/products/prod_none',
     body: { name: 'Replacement card', price: 1500, currency: 'USD', status: 'archived' },
   },
+  connectStripe: { path: '/api/payments/provider/connect', body: { provider: 'stripe' } },
+  completeStripeCallback: {
+    path: '/api/payments/provider/callback',
+    body: { code: 'ac_none', state: 'a-state-nobody-started' },
+  },
+  testPaymentProvider: {
+    path: '/api/payments/provider/test',
+    body: {
+      provider: 'adyen',
+      adyen: { apiKey: 'AQE_key', merchantAccount: 'NorthwindECOM', environment: 'test' },
+    },
+  },
+  savePaymentProvider: {
+    path: '/api/payments/provider',
+    body: {
+      provider: 'adyen',
+      adyen: { apiKey: 'AQE_key', merchantAccount: 'NorthwindECOM', environment: 'test' },
+    },
+  },
 };

@@ -22,6 +22,7 @@ import { appSettingsHandlers } from './app-settings';
 import { webhookHandlers } from './webhooks';
 import { passkeyHandlers } from './passkeys';
 import { productHandlers } from './products';
+import { paymentProviderHandlers } from './payment-provider';
 import { documentHandlers } from './documents';
 
 /**
@@ -52,6 +53,7 @@ export function createHandlers(store: MockStore): HttpHandler[] {
     webhookHandlers,
     passkeyHandlers,
     productHandlers,
+    paymentProviderHandlers,
     documentHandlers,
   ].flatMap((handlers) => handlers(store));
 }

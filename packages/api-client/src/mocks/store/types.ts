@@ -18,6 +18,7 @@ import type { GeneralSettings } from '../../app-settings/schemas';
 import type { PasskeyEnrollment } from '../../passkeys/schemas';
 import type { SeedWebhookDelivery, SeedWebhookEndpoint } from '../../seed/app-sessions';
 import type { SeedProduct } from '../../seed/products';
+import type { MockPaymentProvider } from './payment-provider';
 import type { SeedDocument } from '../../seed/documents';
 import type { MockDocumentUpload } from './documents';
 import type { TwilioForm } from '../../sms/forms';
@@ -111,6 +112,8 @@ export interface MockAppsState {
   passkeyEnrollments?: PasskeyEnrollment[];
   /** Payments › Product Catalog, newest first, each with when a payment first used it (see store/products.ts). */
   products?: SeedProduct[];
+  /** Payments › Card Payment Provider: the connection with its secret, and started Stripe connections (store/payment-provider.ts). */
+  paymentProvider?: MockPaymentProvider;
   /** Document signature › Documents, newest first, with their versions and history (see store/documents.ts). */
   documents?: SeedDocument[];
   /** PDFs uploaded and not yet made a document or a version. */
