@@ -92,7 +92,7 @@ export interface Config {
   /**
    * The platform's Stripe Connect credentials (STRIPE_CLIENT_ID, the Connect client id `ca_…`, and STRIPE_SECRET_KEY,
    * the platform's secret key `sk_…`): Payments connects an account's Stripe with them. Unset (either one), connecting
-   * Stripe is refused with 503 PAYMENT_PROVIDER_UNAVAILABLE. Stripe's hosts are its real ones, through the guard.
+   * Stripe is refused with 400 PAYMENT_PROVIDER_UNAVAILABLE. Stripe's hosts are its real ones, through the guard.
    */
   stripe: { clientId: string; secretKey: string } | undefined;
   /** Where a session's SMS link points: `{base}/{sessionRef}` (SESSION_LINK_BASE, default PUBLIC_URL + '/s'). */

@@ -12,8 +12,9 @@ export type ConnectStripeResponse = z.infer<typeof connectStripeResponseSchema>;
 
 /**
  * POST /payments/provider/connect {provider:'stripe'} (apps.md §3.5): Stripe Connect's OAuth authorize address with
- * a one-time state bound to the account and the admin; the console sends the browser there. 503 when the server has
- * no Stripe platform credentials; 409 while another provider is connected.
+ * a one-time state bound to the account and the admin; the console sends the browser there. 400
+ * PAYMENT_PROVIDER_UNAVAILABLE when the server has no Stripe platform credentials; 409 while another provider is
+ * connected.
  */
 export const connectStripeEndpoint = defineEndpoint({
   method: 'POST',

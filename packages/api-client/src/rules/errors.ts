@@ -33,8 +33,11 @@ export const ERROR_STATUSES = {
   PRODUCT_IN_USE: 409,
   /** Payments: the card provider refused a connection, a code exchange or a credential check (apps.md §3.5). */
   PAYMENT_PROVIDER_FAILED: 422,
-  /** Payments: connecting Stripe on a server without Stripe Connect platform credentials (STRIPE_CLIENT_ID). */
-  PAYMENT_PROVIDER_UNAVAILABLE: 503,
+  /**
+   * Payments: connecting Stripe on a server without Stripe Connect platform credentials (STRIPE_CLIENT_ID), like
+   * NOT_CONFIGURED a 4xx so the console can show what to set (the client reads the bodies of 4xx answers only).
+   */
+  PAYMENT_PROVIDER_UNAVAILABLE: 400,
   INVITATION_EXPIRED: 410,
   PAYLOAD_TOO_LARGE: 413,
   /** An outbound call the admin asked for failed (customer-lookup test). */

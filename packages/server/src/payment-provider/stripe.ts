@@ -12,7 +12,8 @@ import { OutboundError } from '../outbound/outbound';
  */
 export function stripeClient(outbound: Outbound, secretKey: string): Stripe {
   return new Stripe(secretKey, {
-    httpClient: Stripe.createFetchHttpClient(outbound.fetch as typeof fetch),
+    httpClient: Stripe.createFetchHttpClient(((url: string, init?: Parameters<Outbound['fetch']>[1]) =>
+      outbound.fetch(url, init)) as typeof fetch),
     maxNetworkRetries: 0,
     telemetry: false,
   });

@@ -20,7 +20,7 @@ import { loadPaymentProvider, toConnected, toConnection } from '../payment-provi
 import { connectStripeAccount, deauthorizeStripe } from '../payment-provider/stripe';
 import type { AppDeps } from '../deps';
 
-/** The server's Stripe Connect platform credentials, or 503 PAYMENT_PROVIDER_UNAVAILABLE saying what to set. */
+/** The server's Stripe Connect platform credentials, or 400 PAYMENT_PROVIDER_UNAVAILABLE saying what to set. */
 function stripePlatform(deps: AppDeps) {
   if (!deps.config.stripe) throw new HttpError('PAYMENT_PROVIDER_UNAVAILABLE');
   return deps.config.stripe;

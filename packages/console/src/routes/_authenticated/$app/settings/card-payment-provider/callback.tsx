@@ -1,12 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireAppPage } from '../../../../../features/app/app-guards';
-import { PagePlaceholder } from '../../../../../features/app/page-placeholder';
+import { StripeCallbackPage } from '../../../../../features/card-payment-provider/stripe-callback-page';
+import { stripeCallbackSearchSchema } from '../../../../../features/card-payment-provider/stripe-callback-search';
 
+/** Where Stripe Connect sends the admin back (apps.md §3.5): `?code&state`, or `error` and `error_description`. */
 export const Route = createFileRoute('/_authenticated/$app/settings/card-payment-provider/callback')({
+  validateSearch: stripeCallbackSearchSchema,
   beforeLoad: requireAppPage('settings/card-payment-provider/callback'),
-  component: SettingsCardPaymentProviderCallbackPage,
+  component: CallbackRoute,
 });
 
-function SettingsCardPaymentProviderCallbackPage() {
-  return <PagePlaceholder page="settings/card-payment-provider/callback" />;
+function CallbackRoute() {
+  return <StripeCallbackPage search={Route.useSearch()} />;
 }

@@ -1,0 +1,69 @@
+import { errorMessage, PAYMENT_PROVIDER_MESSAGES } from '@console/api-client';
+import { Button, Spinner } from '@console/ui';
+import { Link } from '@tanstack/react-router';
+import { css } from '../../../styled-system/css';
+import { AppPageHeader } from '../../components/app-settings/app-page-header';
+import {
+  BACK_TO_PROVIDER,
+  CONNECT_FAILED_TITLE,
+  CONNECTING_STRIPE,
+  PROVIDER_PAGE_TITLE,
+} from './provider-texts';
+import type { StripeCallbackSearch } from './stripe-callback-search';
+import { useStripeCallback } from './use-stripe-callback';
+
+const box = css({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: '4',
+  p: { base: '6', md: '8' },
+  bg: 'bg.surface',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'lg',
+});
+const working = css({ display: 'flex', alignItems: 'center', gap: '3' });
+const heading = css({ textStyle: 'heading.md', color: 'fg.default' });
+const message = css({ textStyle: 'body.lg', color: 'fg.default' });
+
+/**
+ * …/settings/card-payment-provider/callback (apps.md §3.5), where Stripe sends the admin back: "Connecting your
+ * Stripe account..." while the server exchanges the code; Stripe's `error_description` (or `error`), or the call's
+ * refusal, with "Back to card payment provider" (as /sso/callback does).
+ */
+export function StripeCallbackPage({ search }: { search: StripeCallbackSearch }) {
+  const exchange = useStripeCallback(search);
+  const missing = search.error === undefined && (search.code === undefined || search.state === undefined);
+  const failure =
+    search.error_description ??
+    search.error ??
+    (missing ? PAYMENT_PROVIDER_MESSAGES.stateInvalid : undefined) ??
+    (exchange.isError ? errorMessage(exchange.error) : undefined);
+
+  return (
+    <div>
+      <AppPageHeader title={PROVIDER_PAGE_TITLE} />
+      <div className={box}>
+        {failure === undefined ? (
+          <div className={working}>
+            <Spinner label={CONNECTING_STRIPE} />
+            <h2 className={heading}>{CONNECTING_STRIPE}</h2>
+          </div>
+        ) : (
+          <>
+            <h2 className={heading}>{CONNECT_FAILED_TITLE}</h2>
+            <p role="alert" className={message}>
+              {failure}
+            </p>
+            <Button asChild>
+              <Link to="/$app/settings/card-payment-provider" params={{ app: 'payments' }}>
+                {BACK_TO_PROVIDER}
+              </Link>
+            </Button>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
