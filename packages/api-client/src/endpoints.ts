@@ -95,6 +95,10 @@ import { updateDocumentEndpoint } from './documents/update-document';
 import { listDocumentHistoryEndpoint } from './documents/list-document-history';
 import { listPasskeyEnrollmentsEndpoint } from './passkeys/list-passkey-enrollments';
 import { revokePasskeyEnrollmentEndpoint } from './passkeys/revoke-passkey-enrollment';
+import { getStorageEndpoint } from './storage/get-storage';
+import { saveStorageEndpoint } from './storage/save-storage';
+import { testStorageEndpoint } from './storage/test-storage';
+import { removeStorageEndpoint } from './storage/remove-storage';
 
 /**
  * Every call of both call tables (spec 000 §7, 001 §7), by operation name: method, path under /api
@@ -201,6 +205,12 @@ export const endpoints = {
   addDocumentVersion: addDocumentVersionEndpoint,
   updateDocument: updateDocumentEndpoint,
   listDocumentHistory: listDocumentHistoryEndpoint,
+  // Document signature and identity verification › Settings › Storage (apps.md §3.3, §3.7). The test is listed
+  // before its parent path.
+  testStorage: testStorageEndpoint,
+  getStorage: getStorageEndpoint,
+  saveStorage: saveStorageEndpoint,
+  removeStorage: removeStorageEndpoint,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

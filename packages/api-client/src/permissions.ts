@@ -153,6 +153,11 @@ export const PERMISSIONS = {
   addDocumentVersion: MANAGERS,
   updateDocument: MANAGERS,
   listDocumentHistory: MANAGERS,
+  // Settings › Storage (apps.md §3.3, §3.7): a settings page, owner and admins.
+  getStorage: MANAGERS,
+  saveStorage: MANAGERS,
+  testStorage: MANAGERS,
+  removeStorage: MANAGERS,
 } as const satisfies Record<EndpointName, Access>;
 
 /** The principals a session counts as. */

@@ -106,6 +106,11 @@ export const ROLE_CASES: Record<EndpointName, RoleCase> = {
   addProduct: { request: { path: '/payments/products', body: {} }, none: 401, supervisor: 403, admin: 400, owner: 400, root: 400, ghost: 400 },
   updateProduct: { request: { path: '/payments/products/prod_probe', body: { status: 'archived' } }, none: 401, supervisor: 403, admin: 404, owner: 404, root: 404, ghost: 404 },
   deleteProduct: { request: { path: '/payments/products/prod_probe' }, none: 401, supervisor: 403, admin: 404, owner: 404, root: 404, ghost: 404 },
+  // Settings › Storage (apps.md §3.3): owner and admins; disconnecting nothing changes nothing (200).
+  getStorage: { request: { path: '/document-signature/settings/storage' }, none: 401, supervisor: 403, admin: 200, owner: 200, root: 200, ghost: 200 },
+  saveStorage: { request: { path: '/document-signature/settings/storage', body: {} }, none: 401, supervisor: 403, admin: 400, owner: 400, root: 400, ghost: 400 },
+  testStorage: { request: { path: '/document-signature/settings/storage/test', body: {} }, none: 401, supervisor: 403, admin: 400, owner: 400, root: 400, ghost: 400 },
+  removeStorage: { request: { path: '/document-signature/settings/storage' }, none: 401, supervisor: 403, admin: 200, owner: 200, root: 200, ghost: 200 },
   // Payments › Card Payment Provider (apps.md §3.5): owner and admins; disconnecting nothing is an empty 200.
   getPaymentProvider: { request: { path: '/payments/provider' }, none: 401, supervisor: 403, admin: 200, owner: 200, root: 200, ghost: 200 },
   connectStripe: { request: { path: '/payments/provider/connect', body: {} }, none: 401, supervisor: 403, admin: 400, owner: 400, root: 400, ghost: 400 },

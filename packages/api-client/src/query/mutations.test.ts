@@ -7,6 +7,10 @@ import { addProductMutationOptions } from '../products/add-product';
 import { deleteProductMutationOptions } from '../products/delete-product';
 import { productKeys } from '../products/keys';
 import { updateProductMutationOptions } from '../products/update-product';
+import { storageKeys } from '../storage/keys';
+import { removeStorageMutationOptions } from '../storage/remove-storage';
+import { saveStorageMutationOptions } from '../storage/save-storage';
+import { testStorageMutationOptions } from '../storage/test-storage';
 import { completeStripeCallbackMutationOptions } from '../payment-provider/complete-stripe-callback';
 import { connectStripeMutationOptions } from '../payment-provider/connect-stripe';
 import { disconnectPaymentProviderMutationOptions } from '../payment-provider/disconnect-payment-provider';
@@ -103,6 +107,8 @@ const seededKeys: QueryKey[] = [
     webhookKeys.deliveries(id, 'passkeys', fixtures.webhookDelivery.endpointId),
     passkeyKeys.enrollmentList(id, { status: 'active' }),
     productKeys.list(id, { status: 'all', limit: 25 }),
+    storageKeys.settings(id, 'document-signature'),
+    storageKeys.settings(id, 'identity-verification'),
     paymentProviderKeys.state(id),
     auditLogKeys.page(id, null),
     customerLookupKeys.config(id),
@@ -451,6 +457,24 @@ const table = [
     options: deleteProductMutationOptions(client, acc),
     variables: { id: 'prod_1' },
     invalidates: [productKeys.list(acc, { status: 'all', limit: 25 })],
+  },
+  {
+    name: 'saveStorage',
+    options: saveStorageMutationOptions(client, acc, 'document-signature'),
+    variables: fixtures.storageS3Body,
+    invalidates: [storageKeys.settings(acc, 'document-signature')],
+  },
+  {
+    name: 'testStorage',
+    options: testStorageMutationOptions(client, acc, 'document-signature'),
+    variables: fixtures.storageS3Body,
+    invalidates: [],
+  },
+  {
+    name: 'removeStorage',
+    options: removeStorageMutationOptions(client, acc, 'document-signature'),
+    variables: undefined,
+    invalidates: [storageKeys.settings(acc, 'document-signature')],
   },
   {
     name: 'connectStripe',

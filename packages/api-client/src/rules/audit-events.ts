@@ -91,6 +91,17 @@ export const auditEvents = {
   productUpdated: (name: string) => entry('products.updated', `Product updated: ${name}`, 'payments'),
   productArchived: (name: string) => entry('products.archived', `Product archived: ${name}`, 'payments'),
   productDeleted: (name: string) => entry('products.deleted', `Product deleted: ${name}`, 'payments'),
+  /** Settings › Storage (apps.md §3.3): `destination` as storageDestinationText says it, null for keep only. */
+  storageSaved: (app: AppId, destination: string | null, retentionDays: number) =>
+    entry(
+      'settings.storage-saved',
+      destination
+        ? `Storage settings saved: ${destination}`
+        : `Storage settings saved: files kept ${retentionDays} days`,
+      app,
+    ),
+  storageDisconnected: (app: AppId, destination: string) =>
+    entry('settings.storage-disconnected', `Storage disconnected: ${destination}`, app),
   paymentProviderConnected: (provider: string) =>
     entry('payments.provider-connected', `${provider} has been connected`, 'payments'),
   paymentProviderDisconnected: (provider: string) =>

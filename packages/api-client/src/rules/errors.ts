@@ -44,6 +44,8 @@ export const ERROR_STATUSES = {
   LOOKUP_FAILED: 422,
   /** An activity export over 50,000 rows (apps.md §2.2). */
   EXPORT_TOO_LARGE: 422,
+  /** Settings › Storage: the save's connection test failed (apps.md §3.3); the message is the destination's. */
+  STORAGE_TEST_FAILED: 422,
   /** Too many requests to a public route; Retry-After says when to try again. */
   RATE_LIMITED: 429,
   /** The public API's (/v1, apps.md §5) refusal of a body, a path or a header, named as the spec names it. */
@@ -119,6 +121,7 @@ export const REFUSALS = {
   enrollmentNotFound: 'Enrollment not found',
   enrollmentRevoked: 'This passkey is already revoked',
   productNotFound: 'Product not found',
+  noStorageSettings: 'This app has no storage settings',
   documentNotFound: 'Document not found',
   documentVersionNotFound: 'Version not found',
   webhookEndpointNotFound: 'Webhook endpoint not found',

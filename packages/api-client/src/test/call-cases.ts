@@ -87,6 +87,10 @@ import { addProduct } from '../products/add-product';
 import { deleteProduct } from '../products/delete-product';
 import { listProducts } from '../products/list-products';
 import { updateProduct } from '../products/update-product';
+import { getStorage } from '../storage/get-storage';
+import { removeStorage } from '../storage/remove-storage';
+import { saveStorage } from '../storage/save-storage';
+import { testStorage } from '../storage/test-storage';
 import { completeStripeCallback } from '../payment-provider/complete-stripe-callback';
 import { connectStripe } from '../payment-provider/connect-stripe';
 import { disconnectPaymentProvider } from '../payment-provider/disconnect-payment-provider';
@@ -560,6 +564,31 @@ export const cases: Record<EndpointName, CallCase> = {
   deleteProduct: {
     params: { id: 'prod_1' },
     call: (c, o) => deleteProduct(c, { id: 'prod_1' }, o),
+  },
+  getStorage: {
+    params: { app: 'document-signature' },
+    call: (c, o) => getStorage(c, { app: 'document-signature' }, o),
+    reply: fixtures.storageS3,
+  },
+  saveStorage: {
+    params: { app: 'document-signature' },
+    call: (c, o) => saveStorage(c, { app: 'document-signature', settings: fixtures.storageS3Body }, o),
+    body: fixtures.storageS3Body,
+    reply: fixtures.storageS3,
+  },
+  testStorage: {
+    params: { app: 'document-signature' },
+    call: (c, o) => testStorage(c, { app: 'document-signature', settings: fixtures.storageS3Body }, o),
+    body: fixtures.storageS3Body,
+    reply: {
+      wasSuccessful: false,
+      message: 'SignatureDoesNotMatch: The request signature we calculated does not match',
+    },
+  },
+  removeStorage: {
+    params: { app: 'document-signature' },
+    call: (c, o) => removeStorage(c, { app: 'document-signature' }, o),
+    reply: { mode: 'keep', retentionDays: 90, deleteAfterDelivery: false, s3: null, sftp: null },
   },
   getPaymentProvider: { call: getPaymentProvider, reply: fixtures.paymentProvider },
   connectStripe: {

@@ -242,3 +242,32 @@ export const adyenBody = {
   provider: 'adyen' as const,
   adyen: { apiKey: 'AQE_key', merchantAccount: 'NorthwindECOM', environment: 'test' as const },
 };
+
+export const storageS3Body = {
+  mode: 's3' as const,
+  retentionDays: 90 as const,
+  deleteAfterDelivery: true,
+  s3: {
+    endpoint: '',
+    region: 'eu-west-2',
+    bucket: 'northwind-signed',
+    prefix: '{app}/{yyyy}/{MM}/',
+    accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
+    secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+  },
+};
+
+export const storageS3 = {
+  mode: 's3' as const,
+  retentionDays: 90 as const,
+  deleteAfterDelivery: true,
+  s3: {
+    endpoint: '',
+    region: 'eu-west-2',
+    bucket: 'northwind-signed',
+    prefix: '{app}/{yyyy}/{MM}/',
+    accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
+    hasSecret: true as const,
+  },
+  sftp: null,
+};

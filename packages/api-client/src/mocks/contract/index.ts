@@ -19,6 +19,7 @@ import { appSessionsGroup } from './groups/app-sessions';
 import { appSettingsGroup } from './groups/app-settings';
 import { webhooksGroup } from './groups/webhooks';
 import { productsGroup } from './groups/products';
+import { storageGroup } from './groups/storage';
 import { paymentProviderGroup } from './groups/payment-provider';
 import { passkeysGroup } from './groups/passkeys';
 import type { ContractGroup } from './types';
@@ -52,6 +53,7 @@ export const CONTRACT: readonly ContractGroup[] = [
   webhooksGroup,
   passkeysGroup,
   productsGroup,
+  storageGroup,
   paymentProviderGroup,
 ];
 

@@ -22,6 +22,7 @@ import { appSettingsHandlers } from './app-settings';
 import { webhookHandlers } from './webhooks';
 import { passkeyHandlers } from './passkeys';
 import { productHandlers } from './products';
+import { storageHandlers } from './storage';
 import { paymentProviderHandlers } from './payment-provider';
 import { documentHandlers } from './documents';
 
@@ -53,6 +54,7 @@ export function createHandlers(store: MockStore): HttpHandler[] {
     webhookHandlers,
     passkeyHandlers,
     productHandlers,
+    storageHandlers,
     paymentProviderHandlers,
     documentHandlers,
   ].flatMap((handlers) => handlers(store));

@@ -18,6 +18,7 @@ import type { GeneralSettings } from '../../app-settings/schemas';
 import type { PasskeyEnrollment } from '../../passkeys/schemas';
 import type { SeedWebhookDelivery, SeedWebhookEndpoint } from '../../seed/app-sessions';
 import type { SeedProduct } from '../../seed/products';
+import type { ParsedStorageBody } from '../../storage/schemas';
 import type { MockPaymentProvider } from './payment-provider';
 import type { SeedDocument } from '../../seed/documents';
 import type { MockDocumentUpload } from './documents';
@@ -112,6 +113,8 @@ export interface MockAppsState {
   passkeyEnrollments?: PasskeyEnrollment[];
   /** Payments › Product Catalog, newest first, each with when a payment first used it (see store/products.ts). */
   products?: SeedProduct[];
+  /** Settings › Storage per app, as saved with its secrets (see store/storage.ts); absent: keep only. */
+  storage?: Partial<Record<AppId, ParsedStorageBody>>;
   /** Payments › Card Payment Provider: the connection with its secret, and started Stripe connections (store/payment-provider.ts). */
   paymentProvider?: MockPaymentProvider;
   /** Document signature › Documents, newest first, with their versions and history (see store/documents.ts). */
