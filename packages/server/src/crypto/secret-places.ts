@@ -33,6 +33,13 @@ export const SECRET_PLACES = {
     column: 'secret',
     account,
   }),
+  /** Settings › Storage's secret of one app (storage_settings.secret): the S3 secret key, SFTP password or key. */
+  storageSecret: (account: string, app: string): SecretContext => ({
+    table: 'storage_settings',
+    column: 'secret',
+    account,
+    key: app,
+  }),
   /** The account's webhook signing secret (accounts.webhook_secret), shown on Developers and Settings › Webhooks. */
   webhookSecret: (account: string): SecretContext => ({
     table: 'accounts',

@@ -101,6 +101,22 @@ export async function resealStoredSecrets(db: Db, box: SecretBox, { rotate = fal
           .execute();
     }
     for (const row of await tx
+      .selectFrom('storage_settings')
+      .select(['account_id', 'app', 'secret'])
+      .where('secret', 'is not', null)
+      .forUpdate()
+      .execute()) {
+      if (row.secret === null) continue;
+      const sealed = reseal(row.secret, SECRET_PLACES.storageSecret(row.account_id, row.app));
+      if (changed(row.secret, sealed))
+        await tx
+          .updateTable('storage_settings')
+          .set({ secret: sealed })
+          .where('account_id', '=', row.account_id)
+          .where('app', '=', row.app)
+          .execute();
+    }
+    for (const row of await tx
       .selectFrom('accounts')
       .select(['id', 'webhook_secret', 'webhook_secret_previous'])
       .forUpdate()

@@ -410,6 +410,33 @@ export interface PaymentProviderStatesTable {
   expires_at: Timestamp;
 }
 
+/** Settings › Storage per app (0018): no row is keep-only for 30 days; `secret` sealed (SECRET_PLACES.storageSecret). */
+export interface StorageSettingsTable {
+  account_id: string;
+  app: AppId;
+  mode: 'keep' | 's3' | 'sftp';
+  retention_days: number;
+  delete_after_delivery: boolean;
+  config: Json<Record<string, unknown>> | null;
+  secret: string | null;
+  updated_at: Timestamp;
+}
+
+/** A session's file on its way to the account's storage (0018, storage/deliver.ts). */
+export interface StorageDeliveriesTable {
+  id: string;
+  account_id: string;
+  app: AppId;
+  session_id: string;
+  customer_ref: string;
+  file: Buffer | null;
+  status: 'pending' | 'delivered' | 'failed';
+  attempts: ColumnType<number, number | undefined, number>;
+  last_error: string | null;
+  created_at: Timestamp;
+  delivered_at: Timestamp | null;
+}
+
 export interface Database {
   accounts: AccountsTable;
   admins: AdminsTable;
@@ -443,6 +470,8 @@ export interface Database {
   sms_blocked_numbers: SmsBlockedNumbersTable;
   passkey_enrollments: PasskeyEnrollmentsTable;
   products: ProductsTable;
+  storage_settings: StorageSettingsTable;
+  storage_deliveries: StorageDeliveriesTable;
   payment_providers: PaymentProvidersTable;
   payment_provider_states: PaymentProviderStatesTable;
 }

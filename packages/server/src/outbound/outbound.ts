@@ -16,7 +16,8 @@ export interface OutboundRequest {
   url: string;
   method: string;
   headers?: Record<string, string>;
-  body?: string;
+  /** Text, or bytes sent as they are (an S3 object). */
+  body?: string | Uint8Array;
   /** This call's time-out when it differs from the guard's (webhooks wait 15 s for an answer). */
   timeoutMs?: number;
 }
@@ -38,6 +39,12 @@ export interface Outbound {
    * not resolve is refused too.
    */
   check(url: string): Promise<void>;
+  /**
+   * Where a connection of another protocol (SFTP) to `host:port` must go, by the same address policy: the checked
+   * address to dial (never the name, so a DNS change after the check cannot slip through) and the guard's time-out.
+   * Throws the OutboundError a request would (a private address, a name that does not resolve).
+   */
+  dial(host: string, port: number): Promise<{ address: string; port: number; timeoutMs: number }>;
 }
 
 /** Answers larger than this are cut off as failures. */
@@ -73,6 +80,18 @@ export function createOutbound(config: OutboundConfig, dns: DnsOptions = SYSTEM_
     return resolveAddresses(host, dns, deadline);
   }
 
+  /** The checked addresses of host:port, or the OutboundError that refuses them. */
+  async function vetHost(host: string, port: number, deadline: AbortSignal) {
+    const addresses = await resolve(host, port, deadline);
+    if (!allowed(host, port)) {
+      const refused = addresses.find((entry) => !isPublicAddress(entry.address));
+      if (refused || addresses.length === 0) {
+        throw new OutboundError('refused', `The address ${refused?.address ?? host} is not allowed`);
+      }
+    }
+    return addresses;
+  }
+
   /** The target and the checked address to dial, or the OutboundError that refuses it. */
   async function vet(url: string, deadline: AbortSignal) {
     let target: URL;
@@ -87,13 +106,7 @@ export function createOutbound(config: OutboundConfig, dns: DnsOptions = SYSTEM_
       throw new OutboundError('refused', 'Credentials in the URL are not allowed');
     const host = target.hostname.replace(/^\[|\]$/g, '');
     const port = Number(target.port || 443);
-    const addresses = await resolve(host, port, deadline);
-    if (!allowed(host, port)) {
-      const refused = addresses.find((entry) => !isPublicAddress(entry.address));
-      if (refused || addresses.length === 0) {
-        throw new OutboundError('refused', `The address ${refused?.address ?? host} is not allowed`);
-      }
-    }
+    const addresses = await vetHost(host, port, deadline);
     return { target, host, port, first: addresses[0] as Resolved };
   }
 
@@ -165,6 +178,12 @@ export function createOutbound(config: OutboundConfig, dns: DnsOptions = SYSTEM_
     request,
     async check(url) {
       await vet(url, AbortSignal.timeout(config.timeoutMs));
+    },
+    async dial(host, port) {
+      const bare = host.replace(/^\[|\]$/g, '');
+      const [first] = await vetHost(bare, port, AbortSignal.timeout(config.timeoutMs));
+      const connectPort = Number(config.resolve[`${bare}:${port}`]?.match(/:(\d+)$/)?.[1] ?? port);
+      return { address: (first as Resolved).address, port: connectPort, timeoutMs: config.timeoutMs };
     },
     async fetch(url, init = {}) {
       const headers = Object.fromEntries(new Headers(init.headers).entries());

@@ -23,6 +23,7 @@ import { webhookRoutes } from './webhooks';
 import { appSettingsRoutes } from './app-settings';
 import { passkeyEnrollmentRoutes } from './passkey-enrollments';
 import { productRoutes } from './products';
+import { storageRoutes } from './storage';
 import { paymentProviderRoutes } from './payment-provider';
 
 /** Every row of both call tables (spec 000 §7, 001 §7), one module per area. */
@@ -51,5 +52,6 @@ export const allRoutes: readonly RouteDefinition[] = [
   ...appSessionRoutes,
   ...passkeyEnrollmentRoutes,
   ...productRoutes,
+  ...storageRoutes,
   ...paymentProviderRoutes,
 ];

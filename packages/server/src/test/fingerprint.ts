@@ -19,6 +19,7 @@ const TABLES: (keyof Database)[] = [
   'revoked_tokens',
   'oauth_states',
   'products',
+  'storage_settings',
   'payment_providers',
   'payment_provider_states',
 ];

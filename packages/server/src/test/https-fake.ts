@@ -7,6 +7,8 @@ export interface RecordedRequest {
   url: string;
   headers: Record<string, string | string[] | undefined>;
   body: string;
+  /** The body's bytes as sent (a binary upload: an S3 object). */
+  raw: Buffer;
 }
 
 export interface FakeAnswer {
@@ -29,11 +31,13 @@ export async function startHttpsFake(handler: FakeHandler) {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
+      const raw = Buffer.concat(chunks);
       const request = {
         method: req.method ?? '',
         url: req.url ?? '',
         headers: req.headers,
-        body: Buffer.concat(chunks).toString('utf8'),
+        body: raw.toString('utf8'),
+        raw,
       };
       requests.push(request);
       void Promise.resolve(current(request)).then(({ status = 200, headers = {}, body }) => {

@@ -26,6 +26,9 @@ export const FAKE_HOSTS = [
   'eu.webhook.logs.insight.rapid7.com',
   // A customer's webhook receiver (webhooks' route tests).
   'hooks.northwind-contact.com',
+  // Settings › Storage's S3 (AWS itself and an S3-compatible service; test/storage-world.ts).
+  'northwind-signed.s3.eu-west-2.amazonaws.com',
+  'minio.northwind-contact.com',
   // Payments' card providers (payment-provider tests, the contract table's Adyen check).
   'connect.stripe.com',
   'api.stripe.com',

@@ -139,6 +139,39 @@ export const VALID_BODIES: Partial<Record<EndpointName, { path: string; body: Re
     path: '/api/payments/products/prod_none',
     body: { name: 'Replacement card', price: 1500, currency: 'USD', status: 'archived' },
   },
+  saveStorage: {
+    path: '/api/document-signature/settings/storage',
+    body: {
+      mode: 's3',
+      retentionDays: 90,
+      deleteAfterDelivery: true,
+      s3: {
+        endpoint: 'https://s3.storage.example',
+        region: 'eu-west-2',
+        bucket: 'northwind-signed',
+        prefix: '{app}/',
+        accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
+        secretAccessKey: 'secret',
+      },
+    },
+  },
+  testStorage: {
+    path: '/api/document-signature/settings/storage/test',
+    body: {
+      mode: 'sftp',
+      retentionDays: 30,
+      deleteAfterDelivery: false,
+      sftp: {
+        host: 'sftp.storage.example',
+        port: 22,
+        username: 'northwind',
+        authMethod: 'password',
+        password: 'secret',
+        directory: '/upload',
+        hostKeyFingerprint: 'SHA256:uNiVztksCsDhcc0u9e8BujQXVUpKZIDTMczCvj3tD2s',
+      },
+    },
+  },
   connectStripe: { path: '/api/payments/provider/connect', body: { provider: 'stripe' } },
   completeStripeCallback: {
     path: '/api/payments/provider/callback',
