@@ -16,6 +16,7 @@ import { dirname, join } from 'node:path';
 import { buildConsole } from '../scripts/lib/console-build.mjs';
 import { startServerForTests } from '../scripts/lib/server-process.mjs';
 import { startHttpsFake } from './support/https-fake.mjs';
+import { E2E_STRIPE } from './support/stripe-platform.ts';
 import { startDnsServer, startOidcProvider, testCertificate } from '../packages/server/src/testing.ts';
 import { startMailCatcher } from './support/mail-catcher.ts';
 
@@ -76,6 +77,9 @@ const server = await startServerForTests({
   DNS_SERVERS: dns.server,
   CDN_HOST,
   SMTP_URL: mail.smtpUrl,
+  // Payments' Stripe Connect platform, answered by the HTTPS fake.
+  STRIPE_CLIENT_ID: E2E_STRIPE.clientId,
+  STRIPE_SECRET_KEY: E2E_STRIPE.secretKey,
 });
 let status = 1;
 try {

@@ -4,6 +4,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { E2E_STRIPE } from './stripe-platform.ts';
 
 /** Host names the fake answers for; the server reaches them through OUTBOUND_RESOLVE. */
 export const FAKE_HOSTS = [
@@ -12,7 +13,72 @@ export const FAKE_HOSTS = [
   // Twilio's REST API (the session's SMS) and a company's webhook receiver.
   'api.twilio.com',
   'hooks.northwind-receiver.com',
+  // Stripe Connect's OAuth and Stripe's API (Payments › Card Payment Provider).
+  'connect.stripe.com',
+  'api.stripe.com',
 ];
+
+/**
+ * Stripe as the server speaks to it (form-encoded bodies, the platform's Bearer secret key, Stripe's JSON error
+ * shapes): Connect's OAuth token exchange (the journey's code, once) and deauthorize, the connected account and its
+ * country's currencies.
+ */
+function stripeAnswer(host, request, body) {
+  const form = new URLSearchParams(body);
+  const path = (request.url ?? '').split('?')[0];
+  if (request.headers.authorization !== `Bearer ${E2E_STRIPE.secretKey}`) {
+    return {
+      status: 401,
+      body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } },
+    };
+  }
+  if (host === 'connect.stripe.com' && path === '/oauth/token') {
+    if (form.get('code') !== E2E_STRIPE.code) {
+      return {
+        status: 400,
+        body: {
+          error: 'invalid_grant',
+          error_description: `Authorization code does not exist: ${form.get('code')}`,
+        },
+      };
+    }
+    return {
+      status: 200,
+      body: {
+        access_token: 'sk_test_e2e_connected',
+        livemode: false,
+        token_type: 'bearer',
+        scope: 'read_write',
+        stripe_user_id: E2E_STRIPE.account.id,
+      },
+    };
+  }
+  if (host === 'connect.stripe.com' && path === '/oauth/deauthorize') {
+    return { status: 200, body: { stripe_user_id: form.get('stripe_user_id') } };
+  }
+  if (host === 'api.stripe.com' && path === `/v1/accounts/${E2E_STRIPE.account.id}`) {
+    return {
+      status: 200,
+      body: {
+        id: E2E_STRIPE.account.id,
+        object: 'account',
+        country: E2E_STRIPE.account.country,
+        default_currency: 'usd',
+        business_profile: { name: E2E_STRIPE.account.name },
+      },
+    };
+  }
+  if (host === 'api.stripe.com' && path === `/v1/country_specs/${E2E_STRIPE.account.country}`) {
+    return {
+      status: 200,
+      body: { id: 'US', object: 'country_spec', supported_payment_currencies: ['usd', 'eur'] },
+    };
+  }
+  return {
+    status: 404,
+    body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${path})` } },
+  };
+}
 
 /** The customers the fake customer API knows, in the shape the journey maps with GJSON. */
 const CUSTOMERS = {
@@ -73,6 +139,12 @@ export async function startHttpsFake() {
       if (host === 'customer-api.example') {
         response.writeHead(200, { 'content-type': 'application/json' });
         response.end(JSON.stringify(CUSTOMERS));
+        return;
+      }
+      if (host === 'connect.stripe.com' || host === 'api.stripe.com') {
+        const answer = stripeAnswer(host, request, body);
+        response.writeHead(answer.status, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(answer.body));
         return;
       }
       if (host === 'api.twilio.com') {
