@@ -20,7 +20,7 @@ export const FAKE_HOSTS = [
 
 /**
  * Stripe as the server speaks to it (form-encoded bodies, the platform's Bearer secret key, Stripe's JSON error
- * shapes): Connect's OAuth token exchange (the journey's code, once) and deauthorize, the connected account and its
+ * shapes): Connect's OAuth token exchange (the journey's code) and deauthorize, the connected account and its
  * country's currencies.
  */
 function stripeAnswer(host, request, body) {
