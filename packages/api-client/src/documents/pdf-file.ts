@@ -84,7 +84,10 @@ const encoder = new TextEncoder();
  * as text, built byte for byte the same every time: the stories', the contract's and the demo seed's documents.
  * `encrypted` adds an /Encrypt entry to the trailer (a password-protected PDF as readers see it).
  */
-export function samplePdf(pages: readonly DocumentPage[], options: { encrypted?: boolean } = {}): Uint8Array {
+export function samplePdf(
+  pages: readonly DocumentPage[],
+  options: { encrypted?: boolean } = {},
+): Uint8Array<ArrayBuffer> {
   const objects: string[] = [];
   const pageIds = pages.map((_page, index) => 4 + index * 2);
   objects[1] = '<< /Type /Catalog /Pages 2 0 R >>';

@@ -267,6 +267,10 @@ export const DOCUMENT_CHANGE_LABELS: Record<DocumentChange, string> = {
   unarchived: 'Unarchived',
 };
 
+/** The id of a document's n-th change (1 is its creation): ids sort as the changes were made. */
+export const documentHistoryId = (documentId: string, n: number) =>
+  `${documentId}_${String(n).padStart(4, '0')}`;
+
 /** One history row: the version it is about, when, by whom, the change, that version's fields and sessions sent. */
 export const documentHistoryEntrySchema = z.object({
   id: z.string().min(1),

@@ -1,5 +1,6 @@
 import type { DocumentChange, DocumentField, DocumentPage, DocumentStatus } from '../documents/schemas';
 import { samplePdf } from '../documents/pdf-file';
+import { documentHistoryId } from '../documents/schemas';
 import { DAY_MS } from './demo-account';
 import { createRandom } from './random';
 
@@ -162,7 +163,7 @@ export function seedDocuments({
       if (step.change === 'archived') status = 'archived';
       if (step.change !== 'archived' && step.change !== 'unarchived') currentVersion = version;
       history.unshift({
-        id: `${id}_${String(stepIndex + 1).padStart(4, '0')}`,
+        id: documentHistoryId(id, stepIndex + 1),
         version,
         change: step.change,
         createdAt,

@@ -9,6 +9,7 @@ import type {
   WebhookEndpointStatus,
   SessionStatus,
 } from '@console/api-client';
+import type { DocumentChange, DocumentField, DocumentPage, DocumentStatus } from '@console/api-client';
 
 /** timestamptz: a Date out, a Date or ISO string in. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -437,6 +438,58 @@ export interface StorageDeliveriesTable {
   delivered_at: Timestamp | null;
 }
 
+/** Document signature › Documents (apps.md §3.3, migration 0017): each PDF once per account, by its SHA-256. */
+export interface DocumentPdfsTable {
+  account_id: string;
+  sha256: string;
+  pdf: Uint8Array;
+  created_at: Timestamp;
+}
+
+/** A PDF uploaded and not yet used by a document or a version, kept a day. */
+export interface DocumentUploadsTable {
+  id: string;
+  account_id: string;
+  pdf_sha256: string;
+  pages: Json<DocumentPage[]>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface DocumentsTable {
+  id: string;
+  account_id: string;
+  name: string;
+  status: DocumentStatus;
+  current_version: number;
+  latest_version: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  /** "First Last" of who made the last change. */
+  updated_by: string;
+}
+
+/** One immutable version of a document. */
+export interface DocumentVersionsTable {
+  document_id: string;
+  version: number;
+  account_id: string;
+  pdf_sha256: string;
+  pages: Json<DocumentPage[]>;
+  fields: Json<DocumentField[]>;
+  created_at: Timestamp;
+  created_by: string;
+}
+
+/** One row of a document's history (apps.md §3.3 /documents/{id}/history). */
+export interface DocumentHistoryTable {
+  id: string;
+  document_id: string;
+  version: number;
+  change: DocumentChange;
+  created_at: Timestamp;
+  by_name: string;
+}
 export interface Database {
   accounts: AccountsTable;
   admins: AdminsTable;
@@ -470,6 +523,11 @@ export interface Database {
   sms_blocked_numbers: SmsBlockedNumbersTable;
   passkey_enrollments: PasskeyEnrollmentsTable;
   products: ProductsTable;
+  document_pdfs: DocumentPdfsTable;
+  document_uploads: DocumentUploadsTable;
+  documents: DocumentsTable;
+  document_versions: DocumentVersionsTable;
+  document_history: DocumentHistoryTable;
   storage_settings: StorageSettingsTable;
   storage_deliveries: StorageDeliveriesTable;
   payment_providers: PaymentProvidersTable;

@@ -165,6 +165,17 @@ export function createSimulator(deps: AppDeps, api: Hono, options: SimulatorOpti
       agent: pick(AGENTS),
       data: app === 'passkeys' ? { mode: passkeys.modeFor(accountId, customerRef) } : dataFor(app, products),
     };
+    // Document signature sends one of the account's active documents (apps.md §3.3); with none, nothing to send.
+    if (app === 'document-signature') {
+      const documents = await deps.db
+        .selectFrom('documents')
+        .select('id')
+        .where('account_id', '=', accountId)
+        .where('status', '=', 'active')
+        .execute();
+      if (documents.length === 0) return;
+      body.data = { documentId: pick(documents).id };
+    }
     const res = await postSession(account.secret_key, body);
     if (res.status !== 201) {
       // An app out of credits or inactive answers as it would to an agent: nothing to play.

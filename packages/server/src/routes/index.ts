@@ -23,6 +23,7 @@ import { webhookRoutes } from './webhooks';
 import { appSettingsRoutes } from './app-settings';
 import { passkeyEnrollmentRoutes } from './passkey-enrollments';
 import { productRoutes } from './products';
+import { documentRoutes } from './documents';
 import { storageRoutes } from './storage';
 import { paymentProviderRoutes } from './payment-provider';
 
@@ -52,6 +53,7 @@ export const allRoutes: readonly RouteDefinition[] = [
   ...appSessionRoutes,
   ...passkeyEnrollmentRoutes,
   ...productRoutes,
+  ...documentRoutes,
   ...storageRoutes,
   ...paymentProviderRoutes,
 ];

@@ -15,6 +15,7 @@ import { clientAddress } from '../http/rate-limit';
 import { readJson } from '../http/route';
 import { customerEnrollments, toEnrollment } from '../passkeys/enrollment-queries';
 import { productDetails } from '../products/session-products';
+import { documentDetails } from '../documents/session-documents';
 import { cancelSession, checkOtpCode, createSession } from '../sessions/create-session';
 import { sessionDetails } from '../sessions/session-data';
 import { findSession, sessionWithEvents, toAppSession } from '../sessions/session-store';
@@ -132,6 +133,10 @@ export function mountPublicApi(app: Hono, deps: AppDeps): void {
       body.app === 'payments' && Array.isArray(productIds)
         ? { ...(await productDetails(deps.db, accountId, productIds as string[])) }
         : checked.details;
+    // Document signature: the session records the document's current version (apps.md §3.3).
+    if (body.app === 'document-signature' && typeof checked.details.documentId === 'string') {
+      Object.assign(details, await documentDetails(deps.db, accountId, checked.details.documentId));
+    }
     const answer = await createSession(deps, accountId, body, details);
     if (key) {
       const kept = await deps.db

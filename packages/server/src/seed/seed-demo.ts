@@ -11,6 +11,7 @@ import { insertActivity } from './activity';
 import { seedAppData } from './seed-app-sessions';
 import { seedEnrollments } from './seed-passkey-enrollments';
 import { seedCatalog } from './seed-products';
+import { seedDocumentLibrary } from './seed-documents';
 
 export interface SeedOptions {
   now: Date;
@@ -172,6 +173,8 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<boolean> {
       await seedEnrollments(tx, { seed, accountId: DEMO_ACCOUNT_ID, now, count: options.passkeyEnrollments });
     // The catalog is set up whatever the payments app's billing (the demo's is inactive until a trial starts).
     await seedCatalog(tx, { seed, accountId: DEMO_ACCOUNT_ID, now });
+    // The documents too, whatever the document-signature app's billing (apps.md §3.3).
+    await seedDocumentLibrary(tx, { seed, accountId: DEMO_ACCOUNT_ID, now });
     return true;
   });
 }

@@ -87,14 +87,14 @@ export async function serverBackend(group: ContractGroup, world: ContractWorld) 
     },
   });
   const backend: ContractBackend = {
-    async request(method, path, { token, body, rawBody }) {
+    async request(method, path, { token, body, rawBody, form }) {
       const headers: Record<string, string> = {};
       if (token) headers.authorization = `Bearer ${token}`;
       if (body !== undefined) headers['content-type'] = 'application/json';
       const response = await t.app.request(path, {
         method,
         headers,
-        body: rawBody ?? (body === undefined ? undefined : JSON.stringify(body)),
+        body: form ?? rawBody ?? (body === undefined ? undefined : JSON.stringify(body)),
       });
       return { status: response.status, headers: response.headers, text: await response.text() };
     },

@@ -20,6 +20,11 @@ const TABLES: (keyof Database)[] = [
   'oauth_states',
   'products',
   'storage_settings',
+  'document_pdfs',
+  'document_uploads',
+  'documents',
+  'document_versions',
+  'document_history',
   'payment_providers',
   'payment_provider_states',
 ];

@@ -139,6 +139,48 @@ export const VALID_BODIES: Partial<Record<EndpointName, { path: string; body: Re
     path: '/api/payments/products/prod_none',
     body: { name: 'Replacement card', price: 1500, currency: 'USD', status: 'archived' },
   },
+  // The upload takes a multipart PDF: any JSON body is refused (400 "Only PDF files are accepted").
+  uploadDocumentPdf: { path: '/api/document-signature/uploads', body: {} },
+  createDocument: {
+    path: '/api/document-signature/documents',
+    body: {
+      name: 'Account agreement',
+      uploadId: 'upl_none',
+      fields: [
+        {
+          type: 'signature',
+          page: 1,
+          x: 0.1,
+          y: 0.8,
+          width: 0.4,
+          height: 0.08,
+          label: 'Signature',
+          required: true,
+        },
+        {
+          type: 'text',
+          page: 1,
+          x: 0.1,
+          y: 0.1,
+          width: 0.4,
+          height: 0.04,
+          label: 'Reference',
+          maxLength: 20,
+        },
+      ],
+    },
+  },
+  addDocumentVersion: {
+    path: '/api/document-signature/documents/doc_none/versions',
+    body: {
+      uploadId: 'upl_none',
+      fields: [{ type: 'signature', page: 1, x: 0.1, y: 0.8, width: 0.4, height: 0.08, label: 'Signature' }],
+    },
+  },
+  updateDocument: {
+    path: '/api/document-signature/documents/doc_none',
+    body: { currentVersion: 2, archived: false },
+  },
   saveStorage: {
     path: '/api/document-signature/settings/storage',
     body: {

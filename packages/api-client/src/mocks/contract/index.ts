@@ -19,6 +19,7 @@ import { appSessionsGroup } from './groups/app-sessions';
 import { appSettingsGroup } from './groups/app-settings';
 import { webhooksGroup } from './groups/webhooks';
 import { productsGroup } from './groups/products';
+import { documentsGroup } from './groups/documents';
 import { storageGroup } from './groups/storage';
 import { paymentProviderGroup } from './groups/payment-provider';
 import { passkeysGroup } from './groups/passkeys';
@@ -53,6 +54,7 @@ export const CONTRACT: readonly ContractGroup[] = [
   webhooksGroup,
   passkeysGroup,
   productsGroup,
+  documentsGroup,
   storageGroup,
   paymentProviderGroup,
 ];

@@ -29,14 +29,14 @@ export function mockBackend(group: ContractGroup): ContractBackend {
   const handlers = createHandlers(store);
   let issued = 0;
   return {
-    async request(method, path, { token, body, rawBody }) {
+    async request(method, path, { token, body, rawBody, form }) {
       const headers = new Headers();
       if (token) headers.set('authorization', `Bearer ${token}`);
       if (body !== undefined) headers.set('content-type', 'application/json');
       const request = new Request(`${ORIGIN}${path}`, {
         method,
         headers,
-        body: rawBody ?? (body === undefined ? undefined : JSON.stringify(body)),
+        body: form ?? rawBody ?? (body === undefined ? undefined : JSON.stringify(body)),
       });
       const response = await getResponse(handlers, request);
       if (!response) throw new Error(`no mock handler for ${method} ${path}`);

@@ -8,7 +8,7 @@ export interface ContractBackend {
   request(
     method: string,
     path: string,
-    options: { token?: string; body?: unknown; rawBody?: string },
+    options: { token?: string; body?: unknown; rawBody?: string; form?: FormData },
   ): Promise<{ status: number; headers: Headers; text: string }>;
   /** A new token for the caller; undefined for `none`. */
   token(caller: ContractCaller): Promise<string | undefined>;
@@ -129,6 +129,7 @@ export async function runContractGroup(
       token: await tokenOf(step.as),
       body: fill(step.body, saved),
       rawBody: step.rawBody,
+      form: step.form?.(),
     });
     let json: unknown;
     try {

@@ -32,6 +32,8 @@ export interface ContractStep {
   body?: unknown;
   /** Sent as is (not JSON). */
   rawBody?: string;
+  /** A multipart body (the document upload), made afresh for each back end. */
+  form?: () => FormData;
   /** Dotted places (`*` for each array element) of made-up values, replaced by GENERATED. */
   generated?: readonly string[];
   /** Dotted places of session tokens, replaced by their claims `{ acc, sub, role, ghost }`. */

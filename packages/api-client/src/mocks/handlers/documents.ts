@@ -4,6 +4,7 @@ import { checkPdfPages, inspectPdf, readPdfUpload } from '../../documents/pdf-fi
 import type { DocumentChange, DocumentField, DocumentHistoryEntry } from '../../documents/schemas';
 import {
   checkFieldPages,
+  documentHistoryId,
   DOCUMENT_UPLOAD_TTL_MS,
   documentNameKey,
   documentNameTaken,
@@ -72,7 +73,8 @@ function record(
   version: number,
 ) {
   const now = store.now.toISOString();
-  document.history.unshift({ id: nextId(store, 'dch'), version, change, createdAt: now, by: nameOf(caller) });
+  const id = documentHistoryId(document.id, document.history.length + 1);
+  document.history.unshift({ id, version, change, createdAt: now, by: nameOf(caller) });
   document.updatedAt = now;
   document.updatedBy = nameOf(caller);
 }
