@@ -408,6 +408,8 @@ export interface PaymentProviderStatesTable {
   state: string;
   account_id: string;
   admin_id: string;
+  /** The hash of the browser-binding cookie set when the connection started (see auth/browser-binding.ts). */
+  browser_hash: string;
   expires_at: Timestamp;
 }
 

@@ -18,7 +18,7 @@ import {
 } from '../test/stripe-fake';
 import type { StripeFake } from '../test/stripe-fake';
 import type { TestApp } from '../test/test-app';
-import { createTestApp } from '../test/test-app';
+import { cookieFrom, createTestApp } from '../test/test-app';
 import { latestAudit } from '../test/audit';
 import { testCertificate } from '../test/tls';
 import { TEST_NOW } from '../test/test-database';
@@ -96,12 +96,12 @@ beforeEach(async () => {
   t.clock.set(TEST_NOW);
 });
 
-/** Starts a Stripe connection and answers the state the authorize address carries. */
+/** Starts a Stripe connection: the state the authorize address carries and the browser's binding cookie. */
 async function startStripe(token = t.tokens.admin) {
   const res = await t.request('POST', `${PATH}/connect`, { token, body: { provider: 'stripe' } });
   expect(res.status).toBe(201);
   const url = new URL((res.json as { url: string }).url);
-  return { url, state: url.searchParams.get('state') ?? '' };
+  return { url, state: url.searchParams.get('state') ?? '', cookie: cookieFrom(res) };
 }
 
 describe('roles', () => {
@@ -139,11 +139,12 @@ describe('Stripe Connect', () => {
   });
 
   it('exchanges the code at Stripe, reads the account and its currencies, stores the token sealed, audits', async () => {
-    const { state } = await startStripe();
+    const { state, cookie } = await startStripe();
     const before = stripe.requests.length;
     const res = await t.request('POST', `${PATH}/callback`, {
       token: t.tokens.admin,
       body: { code: FAKE_STRIPE_CODE, state },
+      headers: { cookie },
     });
     expect(res.status).toBe(201);
     expect(res.json).toEqual({
@@ -195,29 +196,40 @@ describe('Stripe Connect', () => {
       error: 'OAUTH_STATE_INVALID',
       message: PAYMENT_PROVIDER_MESSAGES.stateInvalid,
     };
-    const callback = (state: string, token = t.tokens.admin) =>
-      t.request('POST', `${PATH}/callback`, { token, body: { code: FAKE_STRIPE_CODE, state } });
-    expect((await callback('never-given')).json).toEqual(invalid);
+    const callback = ({ state, cookie }: { state: string; cookie: string }, token = t.tokens.admin) =>
+      t.request('POST', `${PATH}/callback`, {
+        token,
+        body: { code: FAKE_STRIPE_CODE, state },
+        headers: { cookie },
+      });
+    const mine = await startStripe();
+    expect((await callback({ state: 'never-given', cookie: mine.cookie })).json).toEqual(invalid);
 
     const byOwner = await startStripe(t.tokens.owner);
-    expect((await callback(byOwner.state)).json).toEqual(invalid);
+    expect((await callback(byOwner)).json).toEqual(invalid);
     // Taken by the refused try: not even its own admin can use it now.
-    expect((await callback(byOwner.state, t.tokens.owner)).json).toEqual(invalid);
+    expect((await callback(byOwner, t.tokens.owner)).json).toEqual(invalid);
 
     const other = await startStripe(otherOwner);
-    expect((await callback(other.state)).json).toEqual(invalid);
+    expect((await callback(other)).json).toEqual(invalid);
+
+    // A code and state sent in a link: the same admin in another browser connects nothing.
+    const linked = await startStripe();
+    expect((await callback({ state: linked.state, cookie: '' })).json).toEqual(invalid);
+    expect((await callback({ state: linked.state, cookie: mine.cookie })).json).toEqual(invalid);
 
     const old = await startStripe();
     t.clock.advance(STRIPE_CONNECT_STATE_TTL_MS);
-    expect((await callback(old.state)).json).toEqual(invalid);
+    expect((await callback(old)).json).toEqual(invalid);
     expect((await t.request('GET', PATH, { token: t.tokens.admin })).json).toEqual({});
   });
 
   it("a code Stripe refuses is 422 with Stripe's words, and nothing is stored", async () => {
-    const { state } = await startStripe();
+    const { state, cookie } = await startStripe();
     const res = await t.request('POST', `${PATH}/callback`, {
       token: t.tokens.admin,
       body: { code: 'ac_unknown', state },
+      headers: { cookie },
     });
     expect(res.json).toEqual({
       statusCode: 422,
@@ -228,10 +240,11 @@ describe('Stripe Connect', () => {
   });
 
   it('disconnecting deauthorises the account at Stripe, forgets it and audits', async () => {
-    const { state } = await startStripe();
+    const { state, cookie } = await startStripe();
     await t.request('POST', `${PATH}/callback`, {
       token: t.tokens.admin,
       body: { code: FAKE_STRIPE_CODE, state },
+      headers: { cookie },
     });
     stripe.issueCode(FAKE_STRIPE_CODE);
     const before = stripe.requests.length;

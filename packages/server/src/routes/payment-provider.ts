@@ -8,7 +8,9 @@ import {
   stripeStateInvalid,
 } from '@console/api-client';
 import { auditEvents } from '@console/api-client/rules';
+import { bindBrowser, isSameBrowser } from '../auth/browser-binding';
 import type { Session } from '../auth/session';
+import { hashBinding } from '../auth/social-oauth';
 import { recordAudit } from '../audit/record-audit';
 import { SECRET_PLACES } from '../crypto/secret-places';
 import type { Insertable } from 'kysely';
@@ -64,7 +66,7 @@ async function storeConnection(
 /**
  * Payments › Settings › Card Payment Provider (apps.md §3.5): one provider per account. Stripe connects through
  * Stripe Connect's OAuth with a one-time state (as SSO's, routes/sso.ts: stored server-side, short-lived, taken
- * once, bound to the account and the admin who started it); Adyen with an API key tested at Adyen first. The secret
+ * once, bound to the account, the admin who started it and their browser); Adyen with an API key tested at Adyen first. The secret
  * (Stripe's access token, Adyen's key) is sealed at rest and never answered. Every provider call goes through the
  * outbound guard.
  */
@@ -74,7 +76,7 @@ export const paymentProviderRoutes = [
     return row ? toConnection(row) : {};
   }),
 
-  route('connectStripe', async ({ session, deps }) => {
+  route('connectStripe', async ({ c, session, deps }) => {
     const { db, clock, config } = deps;
     refuseOtherProvider(await lockCurrent(db, session.accountId), 'stripe');
     const platform = stripePlatform(deps);
@@ -87,6 +89,7 @@ export const paymentProviderRoutes = [
         state,
         account_id: session.accountId,
         admin_id: session.adminId,
+        browser_hash: hashBinding(bindBrowser(c, deps)),
         expires_at: new Date(now.getTime() + STRIPE_CONNECT_STATE_TTL_MS),
       })
       .execute();
@@ -95,9 +98,10 @@ export const paymentProviderRoutes = [
 
   /**
    * The state is taken once (a replay finds nothing) and must be unexpired and started by this admin of this
-   * account; then the code is exchanged at Stripe and the connected account stored.
+   * account in this browser (a code and state sent in a link connect nothing); then the code is exchanged at Stripe
+   * and the connected account stored.
    */
-  route('completeStripeCallback', async ({ session, body, deps }) => {
+  route('completeStripeCallback', async ({ c, session, body, deps }) => {
     const { db, clock, outbound, secrets } = deps;
     const started = await db
       .deleteFrom('payment_provider_states')
@@ -108,7 +112,8 @@ export const paymentProviderRoutes = [
       !started ||
       started.expires_at <= clock.now() ||
       started.account_id !== session.accountId ||
-      started.admin_id !== session.adminId
+      started.admin_id !== session.adminId ||
+      !isSameBrowser(c, started.browser_hash)
     ) {
       throw stripeStateInvalid();
     }

@@ -16,11 +16,13 @@ create table payment_providers (
   connected_by text not null references admins (id)
 );
 
--- A started Stripe connection (POST /payments/provider/connect): the one-time OAuth state, bound to the account and
--- the admin who started it, good for 10 minutes, taken once by the callback (as sso_states are).
+-- A started Stripe connection (POST /payments/provider/connect): the one-time OAuth state, bound to the account, the
+-- admin who started it and their browser (browser_hash: the hash of the binding cookie, as sso_states since 0009),
+-- good for 10 minutes, taken once by the callback.
 create table payment_provider_states (
   state text primary key,
   account_id text not null references accounts (id),
   admin_id text not null references admins (id),
+  browser_hash text not null,
   expires_at timestamptz not null
 );
