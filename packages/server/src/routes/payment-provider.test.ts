@@ -6,7 +6,9 @@ import {
   STRIPE_CONNECT_STATE_TTL_MS,
 } from '@console/api-client';
 import { ERROR_MESSAGES } from '@console/api-client/rules';
+import { createSecretBox } from '../crypto/secret-box';
 import { SECRET_PLACES } from '../crypto/secret-places';
+import { resealStoredSecrets } from '../crypto/stored-secrets';
 import { DEMO_ACCOUNT_ID } from '../seed/demo-account';
 import { startHttpsFake } from '../test/https-fake';
 import type { HttpsFake } from '../test/https-fake';
@@ -18,7 +20,7 @@ import {
 } from '../test/stripe-fake';
 import type { StripeFake } from '../test/stripe-fake';
 import type { TestApp } from '../test/test-app';
-import { cookieFrom, createTestApp } from '../test/test-app';
+import { cookieFrom, createTestApp, TEST_SECRETS_KEY } from '../test/test-app';
 import { latestAudit } from '../test/audit';
 import { testCertificate } from '../test/tls';
 import { TEST_NOW } from '../test/test-database';
@@ -26,6 +28,8 @@ import { TEST_NOW } from '../test/test-database';
 const PATH = '/api/payments/provider';
 const PUBLIC_URL = 'https://console.northwind.test';
 const ADYEN_KEY = 'AQEyhmfxK4_adyen_secret_key';
+/** The key a rotation moves to (32 bytes, hex). */
+const NEXT_SECRETS_KEY = 'a1'.repeat(32);
 const adyenBody = (overrides: Record<string, unknown> = {}) => ({
   provider: 'adyen',
   adyen: { apiKey: ADYEN_KEY, merchantAccount: 'NorthwindECOM', environment: 'test', ...overrides },
@@ -356,6 +360,27 @@ describe('Adyen', () => {
     expect((await t.request('DELETE', PATH, { token: t.tokens.admin })).status).toBe(200);
     expect(stripe.requests.length).toBe(stripeCalls);
     expect(await latestAudit(t.db)).toMatchObject({ description: 'Adyen has been disconnected' });
+  });
+
+  it('a key rotation seals the stored key again with the new key', async () => {
+    await t.request('PUT', PATH, { token: t.tokens.admin, body: adyenBody() });
+    const place = SECRET_PLACES.paymentProviderSecret(DEMO_ACCOUNT_ID);
+    const stored = async () =>
+      (
+        await t.db
+          .selectFrom('payment_providers')
+          .select('secret')
+          .where('account_id', '=', DEMO_ACCOUNT_ID)
+          .executeTakeFirstOrThrow()
+      ).secret;
+    const before = await stored();
+    const rotating = createSecretBox(NEXT_SECRETS_KEY, [TEST_SECRETS_KEY]);
+    expect(await resealStoredSecrets(t.db, rotating, { rotate: true })).toBeGreaterThanOrEqual(1);
+    const after = await stored();
+    expect(after).not.toBe(before);
+    expect(createSecretBox(NEXT_SECRETS_KEY).open(after, place)).toBe(ADYEN_KEY);
+    // Back to the tests' key for the rest of the file.
+    await resealStoredSecrets(t.db, createSecretBox(TEST_SECRETS_KEY, [NEXT_SECRETS_KEY]), { rotate: true });
   });
 
   it('another account sees only its own connection', async () => {
