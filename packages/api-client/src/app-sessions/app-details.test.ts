@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { seedAppSessions } from '../seed/app-sessions';
-import { otpAttemptsText, otpSmsText, passkeyAuthenticatorText, passkeyTypeText } from './app-details';
+import {
+  otpAttemptsText,
+  otpSmsText,
+  passkeyAuthenticatorText,
+  passkeyTypeText,
+  paymentAmountText,
+  paymentCardText,
+  paymentDescriptionText,
+  paymentRefundText,
+} from './app-details';
 
 describe('the activity columns of one-time passcode and passkeys (apps.md §3.1, §3.2)', () => {
   it('reads Attempts as "2 of 3" and the SMS outcome in words', () => {
@@ -37,5 +46,57 @@ describe('the activity columns of one-time passcode and passkeys (apps.md §3.1,
       expect(passkeyTypeText(details)).toMatch(/^(Enrollment|Authentication)$/);
       expect(passkeyAuthenticatorText(details)).not.toBeNull();
     }
+  });
+});
+
+describe('the activity columns of payments (apps.md §3.5)', () => {
+  const paid = {
+    amount: 7450,
+    currency: 'USD',
+    card: { brand: 'Visa', last4: '4242' },
+    lineItems: [
+      { productId: 'prod_1', name: 'Replacement card', price: 1500 },
+      { productId: 'prod_2', name: 'Annual membership', price: 5950 },
+    ],
+    refundedAmount: 0,
+  };
+
+  it('reads Amount, Card and Description', () => {
+    expect(paymentAmountText(paid)).toBe('$74.50');
+    expect(paymentAmountText({ amount: 1200, currency: 'JPY' })).toBe('¥1,200');
+    expect(paymentCardText(paid)).toBe('Visa •••• 4242');
+    expect(paymentCardText({ amount: 100, currency: 'USD' })).toBeNull();
+    expect(paymentDescriptionText(paid)).toBe('Replacement card, Annual membership');
+    expect(paymentDescriptionText({ amount: 100, currency: 'USD' })).toBe('Custom amount');
+    expect(paymentAmountText({ attempts: 1 })).toBeNull();
+  });
+
+  it('reads the Refund column: nothing, partially with the amount refunded, or in full', () => {
+    expect(paymentRefundText(paid)).toBeNull();
+    expect(paymentRefundText({ ...paid, refundedAmount: 2000 })).toBe('Partially refunded · $20.00');
+    expect(paymentRefundText({ ...paid, refundedAmount: 7450 })).toBe('Refunded');
+  });
+
+  it('finds words for every seeded payment, and the sub-status agrees with the refund', () => {
+    const now = new Date('2026-11-21T10:00:00Z');
+    const sessions = seedAppSessions({
+      seed: 1,
+      accountId: 'acc',
+      app: 'payments',
+      now,
+      days: 14,
+      perDay: 20,
+    });
+    for (const { details, status, subStatus } of sessions) {
+      expect(paymentAmountText(details)).toMatch(/^\$[\d,]+\.\d\d$/);
+      expect(paymentDescriptionText(details)).not.toBeNull();
+      if (status === 'success')
+        expect(paymentCardText(details)).toMatch(/^(Visa|Mastercard|Amex) •••• \d{4}$/);
+      const refund = paymentRefundText(details);
+      expect(subStatus).toBe(
+        refund === 'Refunded' ? 'refunded' : refund === null ? null : 'partially_refunded',
+      );
+    }
+    expect(sessions.some(({ subStatus }) => subStatus === 'partially_refunded')).toBe(true);
   });
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { AppSession } from './schemas';
+import { paymentProviderSchema } from '../payment-provider/schemas';
+import { formatMinorUnits } from '../rules/money';
 
 /**
  * The `details` of one-time passcode and passkeys sessions (apps.md §3.1, §3.2), as the server's sessions and the
@@ -64,4 +66,81 @@ export function passkeyAuthenticatorText(details: AppSession['details']): string
   return typeof details.authenticator === 'string' && details.authenticator !== ''
     ? details.authenticator
     : null;
+}
+
+/**
+ * Payments (apps.md §3.5): the charge in minor units of an ISO 4217 currency, the card once paid, the 3-D Secure
+ * result, the connected provider and its payment id (Stripe's payment_intent, Adyen's pspReference), the catalog's
+ * line items (none for a custom amount) and what has been refunded so far (minor units).
+ */
+export const THREE_D_SECURE_RESULTS = ['authenticated', 'attempted', 'not_required', 'failed'] as const;
+
+export const paymentLineItemSchema = z.object({
+  productId: z.string(),
+  name: z.string(),
+  price: z.number().int().nonnegative(),
+});
+
+export const paymentDetailsSchema = z.object({
+  amount: z.number().int().positive(),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  card: z.object({ brand: z.string().min(1), last4: z.string().regex(/^\d{4}$/) }).optional(),
+  threeDSecure: z.enum(THREE_D_SECURE_RESULTS).optional(),
+  provider: paymentProviderSchema.optional(),
+  providerPaymentId: z.string().min(1).optional(),
+  lineItems: z.array(paymentLineItemSchema).default([]),
+  refundedAmount: z.number().int().nonnegative().default(0),
+});
+export type PaymentDetails = z.infer<typeof paymentDetailsSchema>;
+
+/** The payment's details, or null when the session has none (another app, or from before). */
+export function paymentDetailsOf(details: AppSession['details']): PaymentDetails | null {
+  const parsed = paymentDetailsSchema.safeParse(details);
+  return parsed.success ? parsed.data : null;
+}
+
+/** What is left to refund, in minor units. */
+export function paymentRemaining(details: PaymentDetails): number {
+  return Math.max(0, details.amount - details.refundedAmount);
+}
+
+/** The sub-status a payment has after refunds: `refunded` once nothing is left, `partially_refunded` before. */
+export function paymentRefundSubStatus(details: PaymentDetails): 'refunded' | 'partially_refunded' | null {
+  if (details.refundedAmount <= 0) return null;
+  return paymentRemaining(details) === 0 ? 'refunded' : 'partially_refunded';
+}
+
+/** The Amount column: "$74.50". */
+export function paymentAmountText(details: AppSession['details']): string | null {
+  const payment = paymentDetailsOf(details);
+  return payment ? formatMinorUnits(payment.amount, payment.currency) : null;
+}
+
+/** The Card column: "Visa •••• 4242"; null until paid. */
+export function paymentCardText(details: AppSession['details']): string | null {
+  const card = paymentDetailsOf(details)?.card;
+  return card ? `${card.brand} •••• ${card.last4}` : null;
+}
+
+/** The Description column: the products' names, or "Custom amount". */
+export function paymentDescriptionText(details: AppSession['details']): string | null {
+  const payment = paymentDetailsOf(details);
+  if (!payment) return null;
+  return payment.lineItems.length > 0
+    ? payment.lineItems.map((item) => item.name).join(', ')
+    : 'Custom amount';
+}
+
+/** The Refund column: "Refunded", "Partially refunded · $20.00" (the amount refunded), null when none. */
+export function paymentRefundText(details: AppSession['details']): string | null {
+  const payment = paymentDetailsOf(details);
+  if (!payment) return null;
+  switch (paymentRefundSubStatus(payment)) {
+    case 'refunded':
+      return 'Refunded';
+    case 'partially_refunded':
+      return `Partially refunded · ${formatMinorUnits(payment.refundedAmount, payment.currency)}`;
+    default:
+      return null;
+  }
 }

@@ -73,7 +73,52 @@ function customerRefOf(random: Random): string {
   return `CUST-${random.int(60000, 79999)}`;
 }
 
-function detailsOf(app: AppId, random: Random, status: SessionStatus, reason: string | null) {
+/** The catalog's demo products a payment can be for (seed/products.ts); half the payments are a custom amount. */
+const PAYMENT_ITEMS = [
+  { name: 'Replacement card', price: 1500 },
+  { name: 'Express delivery', price: 999 },
+  { name: 'Premium support (monthly)', price: 2999 },
+  { name: 'Late payment fee', price: 2500 },
+] as const;
+
+/**
+ * A payments session's details (apps.md §3.5, app-sessions/app-details.ts): the amount, its line items, and once paid
+ * the card, 3-D Secure, the provider's payment id; one paid payment in ten refunded in part, one in twenty in full.
+ */
+function paymentDetailsOf(random: Random, status: SessionStatus) {
+  const items = random.chance(0.5)
+    ? Array.from({ length: random.chance(0.3) ? 2 : 1 }, () => random.pick(PAYMENT_ITEMS))
+    : [];
+  const lineItems = items.map((item, index) => ({
+    productId: `prod_demo_${String(PAYMENT_ITEMS.indexOf(item) + 1)}_${String(index)}`,
+    name: item.name,
+    price: item.price,
+  }));
+  const amount =
+    lineItems.length > 0
+      ? lineItems.reduce((sum, item) => sum + item.price, 0)
+      : random.pick([1999, 2500, 4999, 12500, 7450, 30000]);
+  if (status !== 'success') return { amount, currency: 'USD', lineItems, refundedAmount: 0 };
+  const roll = random.next();
+  const refundedAmount = roll < 0.05 ? amount : roll < 0.15 ? Math.floor(amount / 2) : 0;
+  return {
+    amount,
+    currency: 'USD',
+    lineItems,
+    refundedAmount,
+    card: { brand: random.pick(['Visa', 'Mastercard', 'Amex']), last4: random.chars(4, '0123456789') },
+    threeDSecure: random.pick(['authenticated', 'authenticated', 'attempted', 'not_required'] as const),
+    provider: 'stripe',
+    providerPaymentId: `pi_${random.chars(24, ALPHANUMERIC)}`,
+  };
+}
+
+function detailsOf(
+  app: AppId,
+  random: Random,
+  status: SessionStatus,
+  reason: string | null,
+): Record<string, unknown> {
   switch (app) {
     case 'one-time-passcode': {
       const maxAttempts = 3;
@@ -99,12 +144,11 @@ function detailsOf(app: AppId, random: Random, status: SessionStatus, reason: st
     case 'e-form':
       return { formName: random.pick(['Address change', 'Card dispute', 'Beneficiary details']), version: 1 };
     case 'payments':
+      return paymentDetailsOf(random, status);
     case 'gateway-payments': {
       const amount = random.pick([1999, 2500, 4999, 12500, 7450, 30000]);
       const card = `${random.pick(['Visa', 'Mastercard', 'Amex'])} •••• ${random.chars(4, '0123456789')}`;
-      return app === 'payments'
-        ? { amount, currency: 'USD', card }
-        : { amount, currency: 'USD', card, channel: random.chance(0.7) ? 'sms' : 'ivr' };
+      return { amount, currency: 'USD', card, channel: random.chance(0.7) ? 'sms' : 'ivr' };
     }
     case 'identity-verification':
       return {
@@ -211,7 +255,11 @@ export function seedAppSessions({
           ? random.pick(['sent', 'viewed'])
           : app === 'identity-verification' && status === 'pending' && random.chance(0.5)
             ? 'needs_review'
-            : null;
+            : app === 'payments' && typeof details.refundedAmount === 'number' && details.refundedAmount > 0
+              ? details.refundedAmount === details.amount
+                ? 'refunded'
+                : 'partially_refunded'
+              : null;
       sessions.push({
         id: `ses_${random.chars(20, ALPHANUMERIC)}`,
         app,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { paymentCardText, paymentDetailsOf } from '@console/api-client';
 import { DEMO_ACCOUNT_ID } from '../seed/demo-account';
 import type { TestApp } from '../test/test-app';
 import { createTestApp } from '../test/test-app';
@@ -73,5 +74,35 @@ it('pays for catalog products some of the time and custom amounts the rest', asy
       expect(byId.get(item.productId)).toMatchObject({ name: item.name, price: item.price });
       expect(byId.get(item.productId)?.used_at).not.toBeNull();
     }
+  }
+});
+
+it('fills a paid payment with its card, 3-D Secure and provider payment id, as the Card column reads it', async () => {
+  const started = t.clock.now();
+  const simulator = createSimulator(t.deps, t.app, {
+    accountIds: [DEMO_ACCOUNT_ID],
+    intervalMs: 5_000,
+    random: lcg(23),
+  });
+  for (let tick = 0; tick < 120; tick += 1) {
+    await simulator.step();
+    t.clock.advance(5_000);
+  }
+  const paid = await t.db
+    .selectFrom('app_sessions')
+    .select('details')
+    .where('account_id', '=', DEMO_ACCOUNT_ID)
+    .where('app', '=', 'payments')
+    .where('status', '=', 'success')
+    .where('created_at', '>=', started)
+    .execute();
+  expect(paid.length).toBeGreaterThan(0);
+  for (const { details } of paid) {
+    expect(paymentCardText(details)).toMatch(/^(Visa|Mastercard|Amex) •••• \d{4}$/);
+    expect(paymentDetailsOf(details)).toMatchObject({
+      provider: 'stripe',
+      providerPaymentId: expect.stringMatching(/^pi_[a-z0-9]{24}$/) as unknown,
+      refundedAmount: 0,
+    });
   }
 });

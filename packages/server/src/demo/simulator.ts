@@ -98,6 +98,22 @@ export function createSimulator(deps: AppDeps, api: Hono, options: SimulatorOpti
     }
   }
 
+  const ID_CHARS = 'abcdefghijklmnopqrstuvwxyz0123456789';
+  /** What a paid payments session learns from its card (apps.md §3.5, app-sessions/app-details.ts). */
+  function paidDetails(): Record<string, unknown> {
+    const digits = () => String(between(0, 10));
+    return {
+      card: {
+        brand: pick(['Visa', 'Mastercard', 'Amex']),
+        last4: Array.from({ length: 4 }, digits).join(''),
+      },
+      threeDSecure: pick(['authenticated', 'authenticated', 'attempted', 'not_required']),
+      provider: 'stripe',
+      providerPaymentId: `pi_${Array.from({ length: 24 }, () => ID_CHARS.charAt(between(0, ID_CHARS.length))).join('')}`,
+      refundedAmount: 0,
+    };
+  }
+
   /**
    * `maxAttempts`: a one-time passcode session's checks (its details), so the activity list's Attempts reads true:
    * one or two checks before it is verified, all of them when it fails `max_attempts`.
@@ -115,7 +131,15 @@ export function createSimulator(deps: AppDeps, api: Hono, options: SimulatorOpti
         const attempts = Math.min(maxAttempts, random() < 0.8 ? 1 : 2);
         steps.push({ at: done - 1000, step: { type: 'otp.verified', details: { attempts } } });
       }
-      steps.push({ at: done, step: app === 'passkeys' ? 'ceremony' : { type: 'session.succeeded' } });
+      steps.push({
+        at: done,
+        step:
+          app === 'passkeys'
+            ? 'ceremony'
+            : app === 'payments'
+              ? { type: 'session.succeeded', details: paidDetails() }
+              : { type: 'session.succeeded' },
+      });
     } else if (roll < 0.92) {
       const reason = pick(FAILURES[app]);
       steps.push({

@@ -3,6 +3,10 @@ import {
   otpSmsText,
   passkeyAuthenticatorText,
   passkeyTypeText,
+  paymentAmountText,
+  paymentCardText,
+  paymentDescriptionText,
+  paymentRefundText,
   type AppId,
   type AppSession,
 } from '@console/api-client';
@@ -49,6 +53,13 @@ export function appSessionColumns(app: AppId): DataTableColumn<AppSession>[] {
           width: '9rem',
           hideBelow: 'lg',
         }),
+      ];
+    case 'payments':
+      return [
+        detailColumn('amount', 'Amount', paymentAmountText, { width: '7rem' }),
+        detailColumn('card', 'Card', paymentCardText, { width: '10rem', hideBelow: 'md' }),
+        detailColumn('description', 'Description', paymentDescriptionText, { hideBelow: 'lg' }),
+        detailColumn('refund', 'Refund', paymentRefundText, { hideBelow: 'lg' }),
       ];
     default:
       return [];
