@@ -22,6 +22,7 @@ export type { DomainState } from './store/branding';
 export { setDomainState } from './store/branding';
 export { MOCK_NOW } from './store/clock';
 export { MOCK_ENROLLMENT_COUNT } from './store/passkey-enrollments';
+export { keepStorage } from './store/storage';
 export { MOCK_STRIPE_ACCOUNT, MOCK_STRIPE_CLIENT_ID, paymentProviderOf } from './store/payment-provider';
 export type { MockStoreOptions } from './store/create-mock-store';
 export { createMockStore, DEFAULT_MOCK_SEED, WATCH_TOWER_ACCOUNT_COUNT } from './store/create-mock-store';

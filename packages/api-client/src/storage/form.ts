@@ -94,13 +94,17 @@ export function parseStorageForm(
   values: StorageFormValues,
   saved: StorageSettings,
 ): { ok: true; body: ParsedStorageBody } | { ok: false; errors: Record<string, string> } {
-  const result = storageBodySchema.safeParse(storageBodyOfForm(values));
+  const body = storageBodyOfForm(values);
+  const result = storageBodySchema.safeParse(body);
   if (!result.success) {
     const errors: Record<string, string> = {};
     for (const issue of result.error.issues) {
       const field = issue.path.map(String).join('.');
       errors[field] ??= field === 'sftp.port' ? STORAGE_MESSAGES.portRange : issue.message;
     }
+    // The missing secret beside the other fields' messages (it reads only the mode and the secrets).
+    const secret = storageSecretError(body as ParsedStorageBody, saved);
+    if (secret) errors[secret.field] ??= secret.message;
     return { ok: false, errors };
   }
   const missing = storageSecretError(result.data, saved);
