@@ -1,12 +1,38 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { requireAppPage } from '../../../../../features/app/app-guards';
-import { PagePlaceholder } from '../../../../../features/app/page-placeholder';
+import {
+  DocumentHistoryError,
+  DocumentHistoryPage,
+  DocumentHistorySkeleton,
+} from '../../../../../features/documents/document-history-page';
+import { validateHistorySearch } from '../../../../../features/documents/history-search';
+import { loadDocumentHistory } from '../../../../../features/documents/load-documents';
 
+/** Document signature › a document's history (apps.md §3.3): owner and admins. */
 export const Route = createFileRoute('/_authenticated/$app/documents/$id/history')({
+  validateSearch: validateHistorySearch,
   beforeLoad: requireAppPage('documents/$id/history'),
-  component: DocumentsIdHistoryPage,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) => loadDocumentHistory(context, params.id, deps),
+  component: DocumentHistoryRoute,
+  pendingComponent: DocumentHistorySkeleton,
+  errorComponent: DocumentHistoryError,
 });
 
-function DocumentsIdHistoryPage() {
-  return <PagePlaceholder page="documents/$id/history" />;
+function DocumentHistoryRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const { app, id } = Route.useParams();
+  return (
+    <DocumentHistoryPage
+      id={id}
+      search={search}
+      onSearchChange={(next) => void navigate({ search: next })}
+      backLink={({ className, children }) => (
+        <Link to="/$app/documents" params={{ app }} className={className}>
+          {children}
+        </Link>
+      )}
+    />
+  );
 }
