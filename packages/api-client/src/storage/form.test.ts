@@ -32,6 +32,7 @@ describe('the storage form', () => {
         'sftp.port': STORAGE_MESSAGES.portRange,
         'sftp.username': STORAGE_MESSAGES.usernameRequired,
         'sftp.hostKeyFingerprint': STORAGE_MESSAGES.fingerprintFormat,
+        'sftp.password': STORAGE_MESSAGES.passwordRequired,
       },
     });
   });
