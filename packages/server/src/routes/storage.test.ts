@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_STORAGE_SETTINGS, STORAGE_MESSAGES, storageSettingsSchema } from '@console/api-client';
 import { REFUSALS } from '@console/api-client/rules';
+import { createSecretBox } from '../crypto/secret-box';
+import { SECRET_PLACES } from '../crypto/secret-places';
+import { resealStoredSecrets } from '../crypto/stored-secrets';
 import { HOST_KEY_MISMATCH } from '../storage/sftp';
 import { DEMO_ACCOUNT_ID } from '../seed/demo-account';
 import { latestAudit } from '../test/audit';
@@ -14,7 +17,7 @@ import {
   startStorageWorld,
 } from '../test/storage-world';
 import type { TestApp } from '../test/test-app';
-import { createTestApp } from '../test/test-app';
+import { createTestApp, TEST_SECRETS_KEY } from '../test/test-app';
 
 const PATH = '/api/document-signature/settings/storage';
 let t: TestApp;
@@ -251,6 +254,23 @@ describe('SFTP', () => {
         /^The address (10\.0\.0\.5|127\.0\.0\.1) is not allowed$/,
       );
     }
+  });
+});
+
+describe('secrets at rest', () => {
+  it('a key rotation seals the stored secret again with the new key', async () => {
+    expect((await save(world.s3Body())).status).toBe(200);
+    const next = 'a1'.repeat(32);
+    const before = (await stored())?.secret;
+    expect(
+      await resealStoredSecrets(t.db, createSecretBox(next, [TEST_SECRETS_KEY]), { rotate: true }),
+    ).toBeGreaterThanOrEqual(1);
+    const after = (await stored())?.secret ?? '';
+    expect(after).not.toBe(before);
+    const place = SECRET_PLACES.storageSecret(DEMO_ACCOUNT_ID, 'document-signature');
+    expect(createSecretBox(next).open(after, place)).toBe(S3_KEY.secretAccessKey);
+    // Back to the tests' key for the rest of the file.
+    await resealStoredSecrets(t.db, createSecretBox(TEST_SECRETS_KEY, [next]), { rotate: true });
   });
 });
 
