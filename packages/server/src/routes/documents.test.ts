@@ -97,8 +97,9 @@ describe('POST /document-signature/uploads', () => {
   it('reads a PDF with pdf-lib: its pages in points, an upload id kept a day for the account', async () => {
     const res = await send(form(samplePdf([LETTER, A4])));
     expect(res.status).toBe(201);
-    expect(res.json).toEqual({ uploadId: expect.stringMatching(/^upl_[0-9a-z]{14}$/), pages: [LETTER, A4] });
-    const { uploadId } = documentUploadSchema.parse(res.json);
+    const { uploadId, pages } = documentUploadSchema.parse(res.json);
+    expect(uploadId).toMatch(/^upl_[0-9a-z]{14}$/);
+    expect(pages).toEqual([LETTER, A4]);
     const row = await t.db
       .selectFrom('document_uploads')
       .selectAll()

@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { PAGE_COUNT_HEADER, PAGE_LAST_KEY_HEADER } from '../../client/paged';
 import { checkPdfPages, inspectPdf, readPdfUpload } from '../../documents/pdf-file';
-import type { DocumentChange, DocumentField, DocumentHistoryEntry } from '../../documents/schemas';
+import type { DocumentChange, DocumentHistoryEntry } from '../../documents/schemas';
 import {
   checkFieldPages,
   documentHistoryId,
@@ -113,7 +113,7 @@ export function documentHandlers(store: MockStore): HttpHandler[] {
           {
             version: 1,
             pages: upload.pages,
-            fields: body.fields as DocumentField[],
+            fields: body.fields,
             pdf: upload.pdf,
             createdAt: now,
             createdBy: nameOf(caller),
@@ -176,7 +176,7 @@ export function documentHandlers(store: MockStore): HttpHandler[] {
       document.versions.push({
         version,
         pages,
-        fields: body.fields as DocumentField[],
+        fields: body.fields,
         pdf: upload?.pdf ?? current?.pdf ?? new Uint8Array(),
         createdAt: now,
         createdBy: nameOf(caller),

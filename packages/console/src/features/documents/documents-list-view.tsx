@@ -1,7 +1,7 @@
 import type { Document, DocumentListPage } from '@console/api-client';
 import { Button, DataTable, EmptyState, Field } from '@console/ui';
 import { FileSignature, Plus, SearchX } from 'lucide-react';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type SyntheticEvent } from 'react';
 import { css } from '../../../styled-system/css';
 import { AppPageHeader } from '../../components/app-settings/app-page-header';
 import { CursorPagedFooter } from '../../components/cursor-paged-footer';
@@ -55,7 +55,7 @@ export function DocumentsListView({
     [onViewHistory, onToggleArchive],
   );
   const [text, setText] = useState(search.q ?? '');
-  const submit = (event: FormEvent) => {
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSearchChange(searchFor(search, text));
   };
