@@ -6,6 +6,12 @@ import { adminKeys } from '../admins/keys';
 import { addProductMutationOptions } from '../products/add-product';
 import { deleteProductMutationOptions } from '../products/delete-product';
 import { productKeys } from '../products/keys';
+import { addDocumentVersionMutationOptions } from '../documents/add-document-version';
+import { createDocumentMutationOptions } from '../documents/create-document';
+import { documentKeys } from '../documents/keys';
+import { updateDocumentMutationOptions } from '../documents/update-document';
+import { uploadDocumentPdfMutationOptions } from '../documents/upload-document-pdf';
+import * as documentFixtures from '../test/document-fixtures';
 import { updateProductMutationOptions } from '../products/update-product';
 import { storageKeys } from '../storage/keys';
 import { removeStorageMutationOptions } from '../storage/remove-storage';
@@ -107,6 +113,7 @@ const seededKeys: QueryKey[] = [
     webhookKeys.deliveries(id, 'passkeys', fixtures.webhookDelivery.endpointId),
     passkeyKeys.enrollmentList(id, { status: 'active' }),
     productKeys.list(id, { status: 'all', limit: 25 }),
+    documentKeys.list(id, { status: 'all', limit: 25 }),
     storageKeys.settings(id, 'document-signature'),
     storageKeys.settings(id, 'identity-verification'),
     paymentProviderKeys.state(id),
@@ -457,6 +464,31 @@ const table = [
     options: deleteProductMutationOptions(client, acc),
     variables: { id: 'prod_1' },
     invalidates: [productKeys.list(acc, { status: 'all', limit: 25 })],
+  },
+  // Document signature › Documents: an upload changes no list until a document or a version uses it.
+  {
+    name: 'uploadDocumentPdf',
+    options: uploadDocumentPdfMutationOptions(client, acc),
+    variables: { file: new Blob(['%PDF-1.7 x'], { type: 'application/pdf' }) },
+    invalidates: [],
+  },
+  {
+    name: 'createDocument',
+    options: createDocumentMutationOptions(client, acc),
+    variables: documentFixtures.documentBody,
+    invalidates: [documentKeys.list(acc, { status: 'all', limit: 25 })],
+  },
+  {
+    name: 'addDocumentVersion',
+    options: addDocumentVersionMutationOptions(client, acc),
+    variables: { id: 'doc_1', version: { fields: [documentFixtures.documentField] } },
+    invalidates: [documentKeys.list(acc, { status: 'all', limit: 25 })],
+  },
+  {
+    name: 'updateDocument',
+    options: updateDocumentMutationOptions(client, acc),
+    variables: { id: 'doc_1', update: { archived: true } },
+    invalidates: [documentKeys.list(acc, { status: 'all', limit: 25 })],
   },
   {
     name: 'saveStorage',
