@@ -78,6 +78,7 @@ import { listProductsEndpoint } from './products/list-products';
 import { addProductEndpoint } from './products/add-product';
 import { updateProductEndpoint } from './products/update-product';
 import { deleteProductEndpoint } from './products/delete-product';
+import { refundPaymentEndpoint } from './refunds/refund-payment';
 import { getPaymentProviderEndpoint } from './payment-provider/get-payment-provider';
 import { connectStripeEndpoint } from './payment-provider/connect-stripe';
 import { completeStripeCallbackEndpoint } from './payment-provider/complete-stripe-callback';
@@ -190,6 +191,7 @@ export const endpoints = {
   addProduct: addProductEndpoint,
   updateProduct: updateProductEndpoint,
   deleteProduct: deleteProductEndpoint,
+  refundPayment: refundPaymentEndpoint,
   getPaymentProvider: getPaymentProviderEndpoint,
   connectStripe: connectStripeEndpoint,
   completeStripeCallback: completeStripeCallbackEndpoint,

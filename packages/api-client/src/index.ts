@@ -147,6 +147,8 @@ export * from './products/keys';
 export * from './products/list-products';
 export * from './products/schemas';
 export * from './products/update-product';
+export * from './refunds/refund-payment';
+export * from './refunds/schemas';
 export * from './payment-provider/complete-stripe-callback';
 export * from './payment-provider/connect-stripe';
 export * from './payment-provider/disconnect-payment-provider';

@@ -136,6 +136,8 @@ export const PERMISSIONS = {
   addProduct: MANAGERS,
   updateProduct: MANAGERS,
   deleteProduct: MANAGERS,
+  // Payments › Refund in the session drawer (apps.md §3.5): owner and admin.
+  refundPayment: MANAGERS,
   // Payments › Settings › Card Payment Provider (apps.md §3.5): a settings page, owner and admins.
   getPaymentProvider: MANAGERS,
   connectStripe: MANAGERS,

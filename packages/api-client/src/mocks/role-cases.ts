@@ -106,6 +106,7 @@ export const ROLE_CASES: Record<EndpointName, RoleCase> = {
   addProduct: { request: { path: '/payments/products', body: {} }, none: 401, supervisor: 403, admin: 400, owner: 400, root: 400, ghost: 400 },
   updateProduct: { request: { path: '/payments/products/prod_probe', body: { status: 'archived' } }, none: 401, supervisor: 403, admin: 404, owner: 404, root: 404, ghost: 404 },
   deleteProduct: { request: { path: '/payments/products/prod_probe' }, none: 401, supervisor: 403, admin: 404, owner: 404, root: 404, ghost: 404 },
+  refundPayment: { request: { path: '/payments/payments/ses_probe/refunds', body: { amount: 100, reason: 'duplicate' } }, none: 401, supervisor: 403, admin: 404, owner: 404, root: 404, ghost: 404 },
   // Settings › Storage (apps.md §3.3): owner and admins; disconnecting nothing changes nothing (200).
   getStorage: { request: { path: '/document-signature/settings/storage' }, none: 401, supervisor: 403, admin: 200, owner: 200, root: 200, ghost: 200 },
   saveStorage: { request: { path: '/document-signature/settings/storage', body: {} }, none: 401, supervisor: 403, admin: 400, owner: 400, root: 400, ghost: 400 },

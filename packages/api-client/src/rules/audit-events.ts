@@ -91,6 +91,7 @@ export const auditEvents = {
   productUpdated: (name: string) => entry('products.updated', `Product updated: ${name}`, 'payments'),
   productArchived: (name: string) => entry('products.archived', `Product archived: ${name}`, 'payments'),
   productDeleted: (name: string) => entry('products.deleted', `Product deleted: ${name}`, 'payments'),
+  refundIssued: (amount: string) => entry('payments.refund-issued', `Refund of ${amount} issued`, 'payments'),
   /** Settings › Storage (apps.md §3.3): `destination` as storageDestinationText says it, null for keep only. */
   storageSaved: (app: AppId, destination: string | null, retentionDays: number) =>
     entry(

@@ -87,6 +87,7 @@ import { addProduct } from '../products/add-product';
 import { deleteProduct } from '../products/delete-product';
 import { listProducts } from '../products/list-products';
 import { updateProduct } from '../products/update-product';
+import { refundPayment } from '../refunds/refund-payment';
 import { getStorage } from '../storage/get-storage';
 import { removeStorage } from '../storage/remove-storage';
 import { saveStorage } from '../storage/save-storage';
@@ -564,6 +565,12 @@ export const cases: Record<EndpointName, CallCase> = {
   deleteProduct: {
     params: { id: 'prod_1' },
     call: (c, o) => deleteProduct(c, { id: 'prod_1' }, o),
+  },
+  refundPayment: {
+    params: { id: 'ses_1' },
+    call: (c, o) => refundPayment(c, { id: 'ses_1', amount: 2000, reason: 'requested_by_customer' }, o),
+    body: { amount: 2000, reason: 'requested_by_customer' },
+    reply: { id: 're_1', amount: 2000, status: 'succeeded' },
   },
   getStorage: {
     params: { app: 'document-signature' },

@@ -492,6 +492,21 @@ export interface DocumentHistoryTable {
   created_at: Timestamp;
   by_name: string;
 }
+/** Payments' refunds (0019): one per refund the provider made of a paid session; amount in minor units. */
+export interface PaymentRefundsTable {
+  id: string;
+  account_id: string;
+  session_id: string;
+  provider: 'stripe' | 'adyen';
+  provider_refund_id: string;
+  amount: number;
+  currency: string;
+  reason: 'requested_by_customer' | 'duplicate' | 'fraudulent' | 'other';
+  status: 'succeeded' | 'pending' | 'failed';
+  created_at: Timestamp;
+  created_by: string;
+}
+
 export interface Database {
   accounts: AccountsTable;
   admins: AdminsTable;
@@ -534,6 +549,7 @@ export interface Database {
   storage_deliveries: StorageDeliveriesTable;
   payment_providers: PaymentProvidersTable;
   payment_provider_states: PaymentProviderStatesTable;
+  payment_refunds: PaymentRefundsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -2,6 +2,7 @@ import type { AdyenCredentials } from '@console/api-client';
 import { adyenManagementBase } from '@console/api-client';
 import type { Outbound } from '../outbound/outbound';
 import { OutboundError } from '../outbound/outbound';
+import { HttpError } from '../http/errors';
 
 type AdyenMe = { companyName?: unknown; associatedMerchantAccounts?: unknown };
 
@@ -61,4 +62,50 @@ export async function checkAdyen(
     wasSuccessful: true,
     companyName: typeof me.companyName === 'string' && me.companyName ? me.companyName : undefined,
   };
+}
+
+/** Adyen's Checkout API base of an environment (test, or live on the classic host). */
+export const adyenCheckoutBase = (environment: 'test' | 'live') =>
+  `https://checkout-${environment}.adyen.com/v71`;
+
+/**
+ * Refunds a payment at Adyen (apps.md §3.5): Checkout API POST /v71/payments/{pspReference}/refunds with the merchant
+ * account and the amount {value, currency} in minor units, X-API-Key the stored key, through the outbound guard.
+ * Adyen answers 201 `received` (the outcome arrives later by notification): the refund is pending. A refusal is 422
+ * PAYMENT_PROVIDER_FAILED in Adyen's words.
+ */
+export async function refundAdyenPayment(
+  outbound: Outbound,
+  credentials: { apiKey: string; merchantAccount: string; environment: 'test' | 'live' },
+  refund: { pspReference: string; amount: number; currency: string; reference: string },
+): Promise<{ id: string; status: 'pending' }> {
+  let answer;
+  try {
+    answer = await outbound.request({
+      url: `${adyenCheckoutBase(credentials.environment)}/payments/${encodeURIComponent(refund.pspReference)}/refunds`,
+      method: 'POST',
+      headers: {
+        'x-api-key': credentials.apiKey,
+        'content-type': 'application/json',
+        accept: 'application/json',
+        'idempotency-key': refund.reference,
+      },
+      body: JSON.stringify({
+        merchantAccount: credentials.merchantAccount,
+        amount: { value: refund.amount, currency: refund.currency },
+        reference: refund.reference,
+      }),
+    });
+  } catch (error) {
+    if (error instanceof OutboundError) throw new HttpError('PAYMENT_PROVIDER_FAILED', error.message);
+    throw error;
+  }
+  if (answer.status !== 200 && answer.status !== 201) {
+    throw new HttpError('PAYMENT_PROVIDER_FAILED', adyenMessage(answer.status, answer.body));
+  }
+  const body = JSON.parse(answer.body) as { pspReference?: unknown };
+  if (typeof body.pspReference !== 'string' || body.pspReference === '') {
+    throw new HttpError('PAYMENT_PROVIDER_FAILED', 'Adyen did not answer a refund reference');
+  }
+  return { id: body.pspReference, status: 'pending' };
 }

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import type { RefundReason } from '@console/api-client';
 import { isKnownCurrency } from '@console/api-client/rules';
 import { HttpError } from '../http/errors';
 import type { Outbound } from '../outbound/outbound';
@@ -95,5 +96,40 @@ export async function deauthorizeStripe(
   } catch (error) {
     if (error instanceof Stripe.errors.StripeError && error.type === 'StripeInvalidGrantError') return;
     stripeFailure(error);
+  }
+}
+
+/** A refund as the route records it: the provider's id and status in our words. */
+export interface ProviderRefund {
+  id: string;
+  status: 'succeeded' | 'pending' | 'failed';
+}
+
+/**
+ * Refunds a payment on the connected account (apps.md §3.5): Stripe's Refunds API, POST /v1/refunds with the
+ * payment_intent, the amount in minor units and Stripe's reason (it has no `other`: that one is sent without), with the
+ * account's own access token and its Stripe-Account. A refusal is 422 PAYMENT_PROVIDER_FAILED in Stripe's words.
+ */
+export async function refundStripePayment(
+  outbound: Outbound,
+  connection: { accessToken: string; accountId: string },
+  refund: { paymentIntent: string; amount: number; reason: RefundReason },
+): Promise<ProviderRefund> {
+  const stripe = stripeClient(outbound, connection.accessToken);
+  const reason = refund.reason === 'other' ? undefined : refund.reason;
+  try {
+    const made = await stripe.refunds.create(
+      { payment_intent: refund.paymentIntent, amount: refund.amount, ...(reason && { reason }) },
+      { stripeAccount: connection.accountId },
+    );
+    const status =
+      made.status === 'succeeded'
+        ? 'succeeded'
+        : made.status === 'failed' || made.status === 'canceled'
+          ? 'failed'
+          : 'pending';
+    return { id: made.id, status };
+  } catch (error) {
+    return stripeFailure(error);
   }
 }

@@ -23,6 +23,7 @@ import { webhookRoutes } from './webhooks';
 import { appSettingsRoutes } from './app-settings';
 import { passkeyEnrollmentRoutes } from './passkey-enrollments';
 import { productRoutes } from './products';
+import { refundRoutes } from './refunds';
 import { documentRoutes } from './documents';
 import { storageRoutes } from './storage';
 import { paymentProviderRoutes } from './payment-provider';
@@ -53,6 +54,7 @@ export const allRoutes: readonly RouteDefinition[] = [
   ...appSessionRoutes,
   ...passkeyEnrollmentRoutes,
   ...productRoutes,
+  ...refundRoutes,
   ...documentRoutes,
   ...storageRoutes,
   ...paymentProviderRoutes,

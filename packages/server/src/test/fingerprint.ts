@@ -27,6 +27,7 @@ const TABLES: (keyof Database)[] = [
   'document_history',
   'payment_providers',
   'payment_provider_states',
+  'payment_refunds',
 ];
 
 /** A digest of every stored row: equal before and after means nothing was stored or changed. */

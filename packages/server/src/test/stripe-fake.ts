@@ -34,6 +34,8 @@ const apiError = (status: number, type: string, message: string, code?: string):
 export async function startStripeFake() {
   const codes = new Set([FAKE_STRIPE_CODE]);
   const refunds: { id: string; paymentIntent: string; amount: number; reason: string | null }[] = [];
+  /** Refusals the next refunds answer, in Stripe's error shape (e.g. charge_already_refunded). */
+  const refusals: { message: string; code: string }[] = [];
   const handler = (request: RecordedRequest): FakeAnswer => {
     const url = new URL(request.url, 'https://stripe.test');
     const auth = request.headers.authorization;
@@ -74,6 +76,59 @@ export async function startStripeFake() {
       }
       return oauthError('invalid_request', 'Unknown OAuth path');
     }
+    // Refunds on the connected account (apps.md §3.5): its own access token (or the platform's key) and its
+    // Stripe-Account; Stripe's checks of the form, and what a test asked Stripe to refuse next.
+    if (request.method === 'POST' && url.pathname === '/v1/refunds') {
+      const onAccount =
+        auth === `Bearer ${FAKE_STRIPE_ACCOUNT.accessToken}` ||
+        auth === `Bearer ${FAKE_STRIPE_PLATFORM.secretKey}`;
+      if (!onAccount) return apiError(401, 'invalid_request_error', 'Invalid API Key provided');
+      if (request.headers['stripe-account'] !== FAKE_STRIPE_ACCOUNT.id) {
+        return apiError(404, 'invalid_request_error', 'No such payment_intent', 'resource_missing');
+      }
+      if (!formEncoded) return apiError(400, 'invalid_request_error', 'Invalid request body');
+      const paymentIntent = form.get('payment_intent') ?? '';
+      const amount = Number(form.get('amount'));
+      const reason = form.get('reason');
+      if (!paymentIntent.startsWith('pi_')) {
+        return apiError(
+          404,
+          'invalid_request_error',
+          `No such payment_intent: '${paymentIntent}'`,
+          'resource_missing',
+        );
+      }
+      if (!Number.isInteger(amount) || amount < 1) {
+        return apiError(
+          400,
+          'invalid_request_error',
+          'Invalid positive integer',
+          'parameter_invalid_integer',
+        );
+      }
+      if (reason !== null && !['duplicate', 'fraudulent', 'requested_by_customer'].includes(reason)) {
+        return apiError(
+          400,
+          'invalid_request_error',
+          `Invalid reason: must be one of duplicate, fraudulent, or requested_by_customer`,
+        );
+      }
+      const refusal = refusals.shift();
+      if (refusal) return apiError(400, 'invalid_request_error', refusal.message, refusal.code);
+      const refund = { id: `re_test_${refunds.length + 1}`, paymentIntent, amount, reason };
+      refunds.push(refund);
+      return {
+        body: {
+          id: refund.id,
+          object: 'refund',
+          amount: refund.amount,
+          currency: 'usd',
+          payment_intent: paymentIntent,
+          reason,
+          status: 'succeeded',
+        },
+      };
+    }
     const platformCall = auth === `Bearer ${FAKE_STRIPE_PLATFORM.secretKey}`;
     if (!platformCall) return apiError(401, 'invalid_request_error', 'Invalid API Key provided');
     if (request.method === 'GET' && url.pathname === `/v1/accounts/${FAKE_STRIPE_ACCOUNT.id}`) {
@@ -99,27 +154,6 @@ export async function startStripeFake() {
         },
       };
     }
-    if (request.method === 'POST' && url.pathname === '/v1/refunds') {
-      if (request.headers['stripe-account'] !== FAKE_STRIPE_ACCOUNT.id) {
-        return apiError(404, 'invalid_request_error', 'No such payment_intent', 'resource_missing');
-      }
-      const refund = {
-        id: `re_test_${refunds.length + 1}`,
-        paymentIntent: form.get('payment_intent') ?? '',
-        amount: Number(form.get('amount')),
-        reason: form.get('reason'),
-      };
-      refunds.push(refund);
-      return {
-        body: {
-          id: refund.id,
-          object: 'refund',
-          amount: refund.amount,
-          status: 'succeeded',
-          currency: 'usd',
-        },
-      };
-    }
     return apiError(
       404,
       'invalid_request_error',
@@ -130,6 +164,10 @@ export async function startStripeFake() {
   return {
     ...fake,
     refunds,
+    /** The next refund is refused with Stripe's message and code. */
+    refuseNextRefund(message: string, code = 'charge_already_refunded') {
+      refusals.push({ message, code });
+    },
     /** Another code Stripe will accept once (a second connection). */
     issueCode(code: string) {
       codes.add(code);

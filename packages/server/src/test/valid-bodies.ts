@@ -139,6 +139,10 @@ export const VALID_BODIES: Partial<Record<EndpointName, { path: string; body: Re
     path: '/api/payments/products/prod_none',
     body: { name: 'Replacement card', price: 1500, currency: 'USD', status: 'archived' },
   },
+  refundPayment: {
+    path: '/api/payments/payments/ses_none/refunds',
+    body: { amount: 2000, reason: 'requested_by_customer' },
+  },
   // The upload takes a multipart PDF: any JSON body is refused (400 "Only PDF files are accepted").
   uploadDocumentPdf: { path: '/api/document-signature/uploads', body: {} },
   createDocument: {

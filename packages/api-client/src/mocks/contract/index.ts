@@ -19,6 +19,7 @@ import { appSessionsGroup } from './groups/app-sessions';
 import { appSettingsGroup } from './groups/app-settings';
 import { webhooksGroup } from './groups/webhooks';
 import { productsGroup } from './groups/products';
+import { refundsGroup } from './groups/refunds';
 import { documentsGroup } from './groups/documents';
 import { storageGroup } from './groups/storage';
 import { paymentProviderGroup } from './groups/payment-provider';
@@ -54,6 +55,7 @@ export const CONTRACT: readonly ContractGroup[] = [
   webhooksGroup,
   passkeysGroup,
   productsGroup,
+  refundsGroup,
   documentsGroup,
   storageGroup,
   paymentProviderGroup,

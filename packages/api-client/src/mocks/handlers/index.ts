@@ -22,6 +22,7 @@ import { appSettingsHandlers } from './app-settings';
 import { webhookHandlers } from './webhooks';
 import { passkeyHandlers } from './passkeys';
 import { productHandlers } from './products';
+import { refundHandlers } from './refunds';
 import { storageHandlers } from './storage';
 import { paymentProviderHandlers } from './payment-provider';
 import { documentHandlers } from './documents';
@@ -54,6 +55,7 @@ export function createHandlers(store: MockStore): HttpHandler[] {
     webhookHandlers,
     passkeyHandlers,
     productHandlers,
+    refundHandlers,
     storageHandlers,
     paymentProviderHandlers,
     documentHandlers,

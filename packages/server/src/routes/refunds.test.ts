@@ -1,0 +1,257 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REFUND_MESSAGES } from '@console/api-client';
+import { ERROR_MESSAGES, REFUSALS } from '@console/api-client/rules';
+import { DEMO_ACCOUNT_ID } from '../seed/demo-account';
+import { applyCustomerStep, createSession } from '../sessions/create-session';
+import {
+  FAKE_STRIPE_ACCOUNT,
+  FAKE_STRIPE_CODE,
+  FAKE_STRIPE_PLATFORM,
+  startStripeFake,
+} from '../test/stripe-fake';
+import type { StripeFake } from '../test/stripe-fake';
+import type { TestApp } from '../test/test-app';
+import { cookieFrom, createTestApp } from '../test/test-app';
+import { latestAudit } from '../test/audit';
+import { testCertificate } from '../test/tls';
+
+const refundsOf = (id: string) => `/api/payments/payments/${id}/refunds`;
+const BODY = { amount: 500, reason: 'requested_by_customer' };
+
+let t: TestApp;
+let stripe: StripeFake;
+let otherOwner: string;
+
+let made = 0;
+/** A payments session of the demo account for 74.50 USD, paid by card through Stripe unless `paid` is false. */
+async function payment(paid = true) {
+  made += 1;
+  const { id } = await createSession(
+    t.deps,
+    DEMO_ACCOUNT_ID,
+    {
+      app: 'payments',
+      phoneNumber: `+1415555${String(2000 + made)}`,
+      customerRef: `CUST-${String(70000 + made)}`,
+      agent: { id: 'a1', name: 'Agent One' },
+      data: { amount: 7450, currency: 'USD' },
+    },
+    { amount: 7450, currency: 'USD' },
+  );
+  await applyCustomerStep(
+    t.deps,
+    id,
+    paid
+      ? {
+          type: 'session.succeeded',
+          details: {
+            card: { brand: 'Visa', last4: '4242' },
+            threeDSecure: 'authenticated',
+            provider: 'stripe',
+            providerPaymentId: `pi_test_${String(made)}`,
+            refundedAmount: 0,
+          },
+        }
+      : { type: 'session.failed', reason: 'card_declined' },
+  );
+  return id;
+}
+
+async function sessionRow(id: string) {
+  return t.db.selectFrom('app_sessions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+async function connectStripe() {
+  const started = await t.request('POST', '/api/payments/provider/connect', {
+    token: t.tokens.owner,
+    body: { provider: 'stripe' },
+  });
+  const state = new URL((started.json as { url: string }).url).searchParams.get('state') ?? '';
+  const res = await t.request('POST', '/api/payments/provider/callback', {
+    token: t.tokens.owner,
+    body: { code: FAKE_STRIPE_CODE, state },
+    headers: { cookie: cookieFrom(started) },
+  });
+  expect(res.status).toBe(201);
+}
+
+beforeAll(async () => {
+  stripe = await startStripeFake();
+  const { cert } = await testCertificate();
+  t = await createTestApp({
+    stripe: FAKE_STRIPE_PLATFORM,
+    outbound: {
+      timeoutMs: 10_000,
+      ca: cert,
+      allowHosts: ['connect.stripe.com', 'api.stripe.com'],
+      resolve: stripe.resolve,
+    },
+  });
+  const other = await t.db
+    .selectFrom('admins')
+    .innerJoin('accounts', 'accounts.id', 'admins.account_id')
+    .select(['admins.id', 'admins.account_id'])
+    .where('admins.account_id', '!=', DEMO_ACCOUNT_ID)
+    .where('accounts.is_internal', '=', false)
+    .where('admins.role', '=', 'owner')
+    .executeTakeFirstOrThrow();
+  // The demo account pays by card here (the seed leaves payments inactive).
+  await t.db
+    .updateTable('billing')
+    .set({ status: 'subscription' })
+    .where('account_id', '=', DEMO_ACCOUNT_ID)
+    .where('app', '=', 'payments')
+    .execute();
+  otherOwner = await t.sign({ acc: other.account_id, sub: other.id, role: 'owner', ghost: false });
+}, 180_000);
+afterAll(async () => {
+  await Promise.all([t.close(), stripe.close()]);
+});
+
+describe('refunds before a provider is connected', () => {
+  it('refuses with a clear 409 and changes nothing', async () => {
+    const id = await payment();
+    const res = await t.request('POST', refundsOf(id), { token: t.tokens.owner, body: BODY });
+    expect(res.json).toEqual({ statusCode: 409, error: 'CONFLICT', message: REFUND_MESSAGES.noProvider });
+    expect(stripe.refunds).toHaveLength(0);
+    expect((await sessionRow(id)).sub_status).toBeNull();
+  });
+});
+
+describe('refunds through Stripe', () => {
+  beforeAll(connectStripe);
+
+  it('a supervisor is refused (403), no token is 401; another account cannot reach the payment (404)', async () => {
+    const path = refundsOf(await payment());
+    const supervisor = await t.request('POST', path, { token: t.tokens.supervisor, body: BODY });
+    expect(supervisor.json).toEqual({
+      statusCode: 403,
+      error: 'FORBIDDEN',
+      message: ERROR_MESSAGES.FORBIDDEN,
+    });
+    expect((await t.request('POST', path, { body: BODY })).status).toBe(401);
+    const other = await t.request('POST', path, { token: otherOwner, body: BODY });
+    expect(other.json).toEqual({ statusCode: 404, error: 'NOT_FOUND', message: REFUSALS.sessionNotFound });
+    expect(stripe.refunds).toHaveLength(0);
+  });
+
+  it('refuses bad bodies with 400 and errors[] per field', async () => {
+    const res = await t.request('POST', refundsOf(await payment()), {
+      token: t.tokens.admin,
+      body: { amount: 1.5, reason: 'bored' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({
+      statusCode: 400,
+      error: 'VALIDATION_FAILED',
+      errors: [
+        { field: 'amount', message: REFUND_MESSAGES.amountRequired },
+        { field: 'reason', message: REFUND_MESSAGES.reasonRequired },
+      ],
+    });
+  });
+
+  it('refunds in part twice and then the rest, on the connected account, and never above the charge', async () => {
+    const id = await payment();
+    const total = 7450;
+    const first = Math.floor(total / 4);
+    const admin = (amount: number, reason = 'duplicate') =>
+      t.request('POST', refundsOf(id), { token: t.tokens.admin, body: { amount, reason } });
+
+    const one = await admin(first);
+    expect(one.status).toBe(201);
+    expect(one.json).toEqual({ id: 're_test_1', amount: first, status: 'succeeded' });
+    const call = stripe.requests.at(-1);
+    expect(`${call?.method ?? ''} ${String(call?.headers.host)} ${call?.url ?? ''}`).toBe(
+      'POST api.stripe.com /v1/refunds',
+    );
+    expect(call?.headers.authorization).toBe(`Bearer ${FAKE_STRIPE_ACCOUNT.accessToken}`);
+    expect(call?.headers['stripe-account']).toBe(FAKE_STRIPE_ACCOUNT.id);
+    expect(stripe.refunds.at(-1)).toEqual({
+      id: 're_test_1',
+      paymentIntent: (await sessionRow(id)).details.providerPaymentId,
+      amount: first,
+      reason: 'duplicate',
+    });
+    let row = await sessionRow(id);
+    expect(row.sub_status).toBe('partially_refunded');
+    expect(row.details.refundedAmount).toBe(first);
+    const dollars = (minor: number) => `$${(minor / 100).toFixed(2)}`;
+    expect(await latestAudit(t.db)).toMatchObject({
+      namespace: 'payments',
+      description: `Refund of ${dollars(first)} issued`,
+    });
+
+    // `other` is Stripe's reason-less refund.
+    expect((await admin(first, 'other')).status).toBe(201);
+    expect(stripe.refunds.at(-1)?.reason).toBeNull();
+
+    const left = total - 2 * first;
+    const above = await admin(left + 1);
+    expect(above.status).toBe(400);
+    expect(above.json).toMatchObject({
+      errors: [{ field: 'amount', message: REFUND_MESSAGES.amountRange('$0.01', dollars(left)) }],
+    });
+    expect(stripe.refunds).toHaveLength(2);
+
+    const rest = await t.request('POST', refundsOf(id), {
+      token: t.tokens.owner,
+      body: { amount: left, reason: 'requested_by_customer' },
+    });
+    expect(rest.json).toEqual({ id: 're_test_3', amount: left, status: 'succeeded' });
+    row = await sessionRow(id);
+    expect(row.sub_status).toBe('refunded');
+    expect(row.details.refundedAmount).toBe(total);
+    const events = await t.db
+      .selectFrom('session_events')
+      .select(['type', 'detail'])
+      .where('session_id', '=', id)
+      .where('type', '=', 'payment.refunded')
+      .orderBy('seq')
+      .execute();
+    expect(events.map((event) => event.detail)).toEqual([dollars(first), dollars(first), dollars(left)]);
+    const recorded = await t.db
+      .selectFrom('payment_refunds')
+      .selectAll()
+      .where('session_id', '=', id)
+      .execute();
+    expect(recorded.map((refund) => [refund.provider_refund_id, refund.amount, refund.status])).toEqual([
+      ['re_test_1', first, 'succeeded'],
+      ['re_test_2', first, 'succeeded'],
+      ['re_test_3', left, 'succeeded'],
+    ]);
+
+    const again = await admin(1);
+    expect(again.json).toEqual({
+      statusCode: 409,
+      error: 'CONFLICT',
+      message: REFUND_MESSAGES.fullyRefunded,
+    });
+  });
+
+  it("answers Stripe's refusal in Stripe's words and records nothing", async () => {
+    const id = await payment();
+    const before = stripe.refunds.length;
+    stripe.refuseNextRefund('Charge ch_3Test has already been refunded.');
+    const res = await t.request('POST', refundsOf(id), { token: t.tokens.owner, body: BODY });
+    expect(res.json).toEqual({
+      statusCode: 422,
+      error: 'PAYMENT_PROVIDER_FAILED',
+      message: 'Charge ch_3Test has already been refunded.',
+    });
+    expect(stripe.refunds).toHaveLength(before);
+    const row = await sessionRow(id);
+    expect(row.sub_status).toBeNull();
+    expect(
+      await t.db.selectFrom('payment_refunds').selectAll().where('session_id', '=', id).execute(),
+    ).toEqual([]);
+  });
+
+  it('refuses a payment that was not paid', async () => {
+    const res = await t.request('POST', refundsOf(await payment(false)), {
+      token: t.tokens.owner,
+      body: BODY,
+    });
+    expect(res.json).toEqual({ statusCode: 409, error: 'CONFLICT', message: REFUND_MESSAGES.notPaid });
+  });
+});
