@@ -492,6 +492,7 @@ export interface DocumentHistoryTable {
   created_at: Timestamp;
   by_name: string;
 }
+
 /** Payments' refunds (0019): one per refund the provider made of a paid session; amount in minor units. */
 export interface PaymentRefundsTable {
   id: string;
