@@ -6,7 +6,7 @@ import { amzDate, signSigV4 } from '../outbound/sigv4';
 /**
  * S3's REST API for one object (PUT Object, DELETE Object), signed with the server's one SigV4 implementation
  * (outbound/sigv4.ts, checked against AWS's test suite) and sent through the outbound guard (https, public
- * addresses, time-outs). aws4fetch is installed too but not used: one signer serves CloudWatch and S3 alike.
+ * addresses, time-outs): one signer serves CloudWatch and S3 alike.
  *
  * Addressing: AWS itself (no endpoint) is virtual-hosted, `https://{bucket}.s3.{region}.amazonaws.com/{key}`; a custom
  * endpoint (MinIO, Wasabi, Cloudflare R2, ...) is path-style, `{endpoint}/{bucket}/{key}`, which every
