@@ -13,6 +13,8 @@ import { updateDocumentMutationOptions } from '../documents/update-document';
 import { uploadDocumentPdfMutationOptions } from '../documents/upload-document-pdf';
 import * as documentFixtures from '../test/document-fixtures';
 import { updateProductMutationOptions } from '../products/update-product';
+import { appSessionKeys } from '../app-sessions/keys';
+import { refundPaymentMutationOptions } from '../refunds/refund-payment';
 import { storageKeys } from '../storage/keys';
 import { removeStorageMutationOptions } from '../storage/remove-storage';
 import { saveStorageMutationOptions } from '../storage/save-storage';
@@ -117,6 +119,9 @@ const seededKeys: QueryKey[] = [
     storageKeys.settings(id, 'document-signature'),
     storageKeys.settings(id, 'identity-verification'),
     paymentProviderKeys.state(id),
+    appSessionKeys.detail(id, 'payments', 'ses_1'),
+    appSessionKeys.summary(id, 'payments', 30),
+    appSessionKeys.detail(id, 'passkeys', 'ses_1'),
     auditLogKeys.page(id, null),
     customerLookupKeys.config(id),
     loggingKeys.configs(id),
@@ -537,6 +542,13 @@ const table = [
     options: disconnectPaymentProviderMutationOptions(client, acc),
     variables: undefined,
     invalidates: [paymentProviderKeys.state(acc)],
+  },
+  // A refund changes the payment's row and drawer, not the dashboard's counts or another app's sessions.
+  {
+    name: 'refundPayment',
+    options: refundPaymentMutationOptions(client, acc),
+    variables: { id: 'ses_1', amount: 2000, reason: 'requested_by_customer' },
+    invalidates: [appSessionKeys.detail(acc, 'payments', 'ses_1')],
   },
 ];
 
