@@ -1,5 +1,5 @@
 import { DOCUMENT_UPLOAD_PATH, documentUploadLimit } from './routes/documents';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ZodError } from 'zod';
 import { createTokenService } from './auth/tokens';
@@ -56,7 +56,9 @@ export function createApp({ db, config, clock, secrets }: CreateAppOptions) {
   });
   // The document upload (apps.md §3.3) takes a 10 MB PDF under its own limit (routes/documents.ts).
   app.use(DOCUMENT_UPLOAD_PATH, documentUploadLimit);
-  app.use('/api/*', (c, next) => (c.req.path === DOCUMENT_UPLOAD_PATH ? next() : apiBodyLimit(c, next)));
+  const apiBodyLimitButUpload: MiddlewareHandler = (c, next) =>
+    c.req.path === DOCUMENT_UPLOAD_PATH ? next() : apiBodyLimit(c, next);
+  app.use('/api/*', apiBodyLimitButUpload);
   mountRoutes(app, deps, allRoutes);
   mountPublicApi(app, deps);
   mountSmsStatus(app, deps);

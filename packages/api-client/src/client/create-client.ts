@@ -90,7 +90,7 @@ export function createClient(options: ClientOptions = {}): ApiClient {
     const response = await doFetch(`${baseUrl}${API_PREFIX}${spec.path}${query}`, {
       method: spec.method,
       headers,
-      body: hasBody ? (isForm ? (spec.body as FormData) : JSON.stringify(spec.body)) : undefined,
+      body: hasBody ? (isForm ? spec.body : JSON.stringify(spec.body)) : undefined,
       signal: spec.signal,
     });
     if (response.status !== successStatus(spec.method)) {
