@@ -3,13 +3,13 @@ import { Button, Spinner } from '@console/ui';
 import { Link } from '@tanstack/react-router';
 import { css } from '../../../styled-system/css';
 import { AppPageHeader } from '../../components/app-settings/app-page-header';
+import type { CallbackSearch } from '../../lib/callback-search';
 import {
   BACK_TO_PROVIDER,
   CONNECT_FAILED_TITLE,
   CONNECTING_STRIPE,
   PROVIDER_PAGE_TITLE,
 } from './provider-texts';
-import type { StripeCallbackSearch } from './stripe-callback-search';
 import { useStripeCallback } from './use-stripe-callback';
 
 const box = css({
@@ -32,7 +32,7 @@ const message = css({ textStyle: 'body.lg', color: 'fg.default' });
  * Stripe account..." while the server exchanges the code; Stripe's `error_description` (or `error`), or the call's
  * refusal, with "Back to card payment provider" (as /sso/callback does).
  */
-export function StripeCallbackPage({ search }: { search: StripeCallbackSearch }) {
+export function StripeCallbackPage({ search }: { search: CallbackSearch }) {
   const exchange = useStripeCallback(search);
   const missing = search.error === undefined && (search.code === undefined || search.state === undefined);
   const failure =

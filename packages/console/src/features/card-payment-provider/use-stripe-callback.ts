@@ -3,17 +3,17 @@ import { toast } from '@console/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
+import type { CallbackSearch } from '../../lib/callback-search';
 import { useApi } from '../../lib/use-api';
 import { useBootstrap } from '../../lib/use-bootstrap';
 import { STRIPE_CONNECTED } from './provider-texts';
-import type { StripeCallbackSearch } from './stripe-callback-search';
 
 /**
  * Finishes a Stripe connection on …/callback: code and state go to the server once (a code is single-use, so a
  * remount must not send it again); on success "Stripe has been connected" and the provider page, replacing the
  * callback in the history so Back does not replay it. Stripe's own refusal (`error`) sends nothing.
  */
-export function useStripeCallback(search: StripeCallbackSearch) {
+export function useStripeCallback(search: CallbackSearch) {
   const api = useApi();
   const accountId = useBootstrap().account.id;
   const navigate = useNavigate();
