@@ -1,3 +1,4 @@
+import { paymentDetailsSchema, paymentRefundSubStatus } from '../app-sessions/app-details';
 import type { AppSessionWithEvents, SessionEvent, SessionStatus } from '../app-sessions/schemas';
 import type { AppId } from '../apps';
 import { webhookEventBody } from '../rules/webhook-event';
@@ -85,7 +86,7 @@ const PAYMENT_ITEMS = [
  * A payments session's details (apps.md §3.5, app-sessions/app-details.ts): the amount, its line items, and once paid
  * the card, 3-D Secure, the provider's payment id; one paid payment in ten refunded in part, one in twenty in full.
  */
-function paymentDetailsOf(random: Random, status: SessionStatus) {
+function seedPaymentDetails(random: Random, status: SessionStatus) {
   const items = random.chance(0.5)
     ? Array.from({ length: random.chance(0.3) ? 2 : 1 }, () => random.pick(PAYMENT_ITEMS))
     : [];
@@ -144,7 +145,7 @@ function detailsOf(
     case 'e-form':
       return { formName: random.pick(['Address change', 'Card dispute', 'Beneficiary details']), version: 1 };
     case 'payments':
-      return paymentDetailsOf(random, status);
+      return seedPaymentDetails(random, status);
     case 'gateway-payments': {
       const amount = random.pick([1999, 2500, 4999, 12500, 7450, 30000]);
       const card = `${random.pick(['Visa', 'Mastercard', 'Amex'])} •••• ${random.chars(4, '0123456789')}`;
@@ -255,10 +256,8 @@ export function seedAppSessions({
           ? random.pick(['sent', 'viewed'])
           : app === 'identity-verification' && status === 'pending' && random.chance(0.5)
             ? 'needs_review'
-            : app === 'payments' && typeof details.refundedAmount === 'number' && details.refundedAmount > 0
-              ? details.refundedAmount === details.amount
-                ? 'refunded'
-                : 'partially_refunded'
+            : app === 'payments'
+              ? paymentRefundSubStatus(paymentDetailsSchema.parse(details))
               : null;
       sessions.push({
         id: `ses_${random.chars(20, ALPHANUMERIC)}`,
