@@ -241,6 +241,33 @@ export function storageSecretError(
   return null;
 }
 
+/** The secret a body carries (the S3 secret key, or the SFTP password or private key of its auth method), if any. */
+export function storageSecretOf(body: ParsedStorageBody): string | undefined {
+  if (body.mode === 's3') return body.s3.secretAccessKey;
+  if (body.mode === 'sftp')
+    return body.sftp.authMethod === 'password' ? body.sftp.password : body.sftp.privateKey;
+  return undefined;
+}
+
+/**
+ * A body whose secret is left out, completed with the saved one (`saved`: the saved body, secret included) when the
+ * same mode, and for SFTP the same auth method, kept one: what both back ends test and store.
+ */
+export function withSavedStorageSecret(
+  body: ParsedStorageBody,
+  saved: ParsedStorageBody | null | undefined,
+): ParsedStorageBody {
+  if (storageSecretOf(body) !== undefined || !saved) return body;
+  if (body.mode === 's3' && saved.mode === 's3')
+    return { ...body, s3: { ...body.s3, secretAccessKey: saved.s3.secretAccessKey } };
+  if (body.mode === 'sftp' && saved.mode === 'sftp' && saved.sftp.authMethod === body.sftp.authMethod)
+    return {
+      ...body,
+      sftp: { ...body.sftp, password: saved.sftp.password, privateKey: saved.sftp.privateKey },
+    };
+  return body;
+}
+
 /** The settings a saved body leaves (what GET answers next): secrets out, `hasSecret: true`. */
 export function storageSettingsOf(body: ParsedStorageBody): StorageSettings {
   if (body.mode === 'keep') return { ...DEFAULT_STORAGE_SETTINGS, retentionDays: body.retentionDays };

@@ -5,13 +5,14 @@ import {
   storageSecretError,
   storageSettingsOf,
   storageTestFailed,
+  withSavedStorageSecret,
 } from '@console/api-client';
 import { auditEvents, invalidField } from '@console/api-client/rules';
 import { recordAudit } from '../audit/record-audit';
 import type { AppDeps } from '../deps';
 import { route } from '../http/route';
 import { testStorageDestination } from '../storage/destination';
-import { loadStorage, saveStorageRow, withSavedSecret } from '../storage/stored-storage';
+import { loadStorage, saveStorageRow } from '../storage/stored-storage';
 import type { Session } from '../auth/session';
 import { appParam } from './app-param';
 
@@ -29,7 +30,7 @@ async function resolvedBody(
   const saved = await loadStorage(deps.db, session.accountId, app, deps.secrets);
   const missing = storageSecretError(body, saved.settings);
   if (missing) throw invalidField(missing.field, missing.message);
-  return { app, body: withSavedSecret(body, saved.body) };
+  return { app, body: withSavedStorageSecret(body, saved.body) };
 }
 
 /** Settings › Storage of document signature and identity verification (apps.md §3.3, §3.7). */

@@ -1,5 +1,5 @@
 import type { AppId, ParsedStorageBody, StorageSettings } from '@console/api-client';
-import { DEFAULT_STORAGE_SETTINGS, storageSettingsOf } from '@console/api-client';
+import { DEFAULT_STORAGE_SETTINGS, storageSecretOf, storageSettingsOf } from '@console/api-client';
 import type { SecretBox } from '../crypto/secret-box';
 import { SECRET_PLACES } from '../crypto/secret-places';
 import type { Queryable } from '../db/schema';
@@ -48,27 +48,6 @@ export async function loadStorage(
   return { settings: storageSettingsOf(body), body };
 }
 
-/** The secret a body carries, if any. */
-function secretOf(body: ParsedStorageBody): string | undefined {
-  if (body.mode === 's3') return body.s3.secretAccessKey;
-  if (body.mode === 'sftp')
-    return body.sftp.authMethod === 'password' ? body.sftp.password : body.sftp.privateKey;
-  return undefined;
-}
-
-/** A body whose secret is left out, completed with the saved one when the same mode and auth method kept one. */
-export function withSavedSecret(body: ParsedStorageBody, saved: ParsedStorageBody | null): ParsedStorageBody {
-  if (secretOf(body) !== undefined || saved === null) return body;
-  if (body.mode === 's3' && saved.mode === 's3')
-    return { ...body, s3: { ...body.s3, secretAccessKey: saved.s3.secretAccessKey } };
-  if (body.mode === 'sftp' && saved.mode === 'sftp' && saved.sftp.authMethod === body.sftp.authMethod)
-    return {
-      ...body,
-      sftp: { ...body.sftp, password: saved.sftp.password, privateKey: saved.sftp.privateKey },
-    };
-  return body;
-}
-
 /** Stores the body (its secret sealed for its row); keep-only mode keeps no destination and no secret. */
 export async function saveStorageRow(
   db: Queryable,
@@ -78,7 +57,7 @@ export async function saveStorageRow(
   body: ParsedStorageBody,
   now: Date,
 ): Promise<void> {
-  const secret = secretOf(body);
+  const secret = storageSecretOf(body);
   const settings = storageSettingsOf(body);
   const { hasSecret: _s3, ...s3 } = settings.s3 ?? { hasSecret: true };
   const { hasSecret: _sftp, ...sftp } = settings.sftp ?? { hasSecret: true };

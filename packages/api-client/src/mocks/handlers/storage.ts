@@ -9,6 +9,7 @@ import {
   storageSecretError,
   storageSettingsOf,
   storageTestFailed,
+  withSavedStorageSecret,
 } from '../../storage/schemas';
 import { callerApp } from '../http/app-param';
 import { mockRoute } from '../http/mock-route';
@@ -42,26 +43,6 @@ function checked(scope: MockAccountState, app: AppId, body: ParsedStorageBody) {
   if (missing) throw invalidField(missing.field, missing.message);
 }
 
-/** The body with a left-out secret taken from the saved one (write-only secrets, apps.md §3.3). */
-function withSavedSecret(scope: MockAccountState, app: AppId, body: ParsedStorageBody): ParsedStorageBody {
-  const saved = savedStorageOf(scope, app);
-  if (body.mode === 's3' && saved?.mode === 's3')
-    return {
-      ...body,
-      s3: { ...body.s3, secretAccessKey: body.s3.secretAccessKey ?? saved.s3.secretAccessKey },
-    };
-  if (body.mode === 'sftp' && saved?.mode === 'sftp' && saved.sftp.authMethod === body.sftp.authMethod)
-    return {
-      ...body,
-      sftp: {
-        ...body.sftp,
-        password: body.sftp.password ?? saved.sftp.password,
-        privateKey: body.sftp.privateKey ?? saved.sftp.privateKey,
-      },
-    };
-  return body;
-}
-
 /**
  * Settings › Storage (apps.md §3.3, §3.7), refusing what the server refuses (routes/storage.ts): other apps 404,
  * secrets write-only, a save tested first (422 STORAGE_TEST_FAILED), saves and disconnects audited.
@@ -81,7 +62,7 @@ export function storageHandlers(store: MockStore): HttpHandler[] {
       checked(scope, app, body);
       const outcome = testOutcome(body);
       if (!outcome.wasSuccessful) throw storageTestFailed(outcome.message ?? '');
-      const saved = body.mode === 'keep' ? body : withSavedSecret(scope, app, body);
+      const saved = withSavedStorageSecret(body, savedStorageOf(scope, app));
       keepStorage(scope, app, saved);
       const settings = storageSettingsOf(saved);
       appendAudit(
