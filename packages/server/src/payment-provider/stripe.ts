@@ -102,13 +102,14 @@ export async function deauthorizeStripe(
 /** A refund as the route records it: the provider's id and status in our words. */
 export interface ProviderRefund {
   id: string;
-  status: 'succeeded' | 'pending' | 'failed';
+  status: 'succeeded' | 'pending';
 }
 
 /**
  * Refunds a payment on the connected account (apps.md §3.5): Stripe's Refunds API, POST /v1/refunds with the
  * payment_intent, the amount in minor units and Stripe's reason (it has no `other`: that one is sent without), with the
- * account's own access token and its Stripe-Account. A refusal is 422 PAYMENT_PROVIDER_FAILED in Stripe's words.
+ * account's own access token and its Stripe-Account. A refusal is 422 PAYMENT_PROVIDER_FAILED in Stripe's words; so is
+ * a refund Stripe made but answers `failed` or `canceled` (its failure_reason), so nothing claims a refund issued.
  */
 export async function refundStripePayment(
   outbound: Outbound,
@@ -122,13 +123,13 @@ export async function refundStripePayment(
       { payment_intent: refund.paymentIntent, amount: refund.amount, ...(reason && { reason }) },
       { stripeAccount: connection.accountId },
     );
-    const status =
-      made.status === 'succeeded'
-        ? 'succeeded'
-        : made.status === 'failed' || made.status === 'canceled'
-          ? 'failed'
-          : 'pending';
-    return { id: made.id, status };
+    if (made.status === 'failed' || made.status === 'canceled') {
+      throw new HttpError(
+        'PAYMENT_PROVIDER_FAILED',
+        `Stripe could not refund this payment (${made.failure_reason ?? made.status})`,
+      );
+    }
+    return { id: made.id, status: made.status === 'succeeded' ? 'succeeded' : 'pending' };
   } catch (error) {
     return stripeFailure(error);
   }

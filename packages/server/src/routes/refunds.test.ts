@@ -247,6 +247,25 @@ describe('refunds through Stripe', () => {
     ).toEqual([]);
   });
 
+  it('answers a refund Stripe made but failed as 422 with its failure_reason, and records nothing', async () => {
+    const id = await payment();
+    const audited = await latestAudit(t.db);
+    stripe.failNextRefund('expired_or_canceled_card');
+    const res = await t.request('POST', refundsOf(id), { token: t.tokens.owner, body: BODY });
+    expect(res.json).toEqual({
+      statusCode: 422,
+      error: 'PAYMENT_PROVIDER_FAILED',
+      message: 'Stripe could not refund this payment (expired_or_canceled_card)',
+    });
+    const row = await sessionRow(id);
+    expect(row.sub_status).toBeNull();
+    expect(row.details).toMatchObject({ refundedAmount: 0 });
+    expect(
+      await t.db.selectFrom('payment_refunds').selectAll().where('session_id', '=', id).execute(),
+    ).toEqual([]);
+    expect(await latestAudit(t.db)).toEqual(audited);
+  });
+
   it('refuses a payment that was not paid', async () => {
     const res = await t.request('POST', refundsOf(await payment(false)), {
       token: t.tokens.owner,

@@ -36,6 +36,8 @@ export async function startStripeFake() {
   const refunds: { id: string; paymentIntent: string; amount: number; reason: string | null }[] = [];
   /** Refusals the next refunds answer, in Stripe's error shape (e.g. charge_already_refunded). */
   const refusals: { message: string; code: string }[] = [];
+  /** failure_reasons the next refunds are made with and answered `failed` (e.g. expired_or_canceled_card). */
+  const failures: string[] = [];
   const handler = (request: RecordedRequest): FakeAnswer => {
     const url = new URL(request.url, 'https://stripe.test');
     const auth = request.headers.authorization;
@@ -117,6 +119,7 @@ export async function startStripeFake() {
       if (refusal) return apiError(400, 'invalid_request_error', refusal.message, refusal.code);
       const refund = { id: `re_test_${refunds.length + 1}`, paymentIntent, amount, reason };
       refunds.push(refund);
+      const failure = failures.shift();
       return {
         body: {
           id: refund.id,
@@ -125,7 +128,8 @@ export async function startStripeFake() {
           currency: 'usd',
           payment_intent: paymentIntent,
           reason,
-          status: 'succeeded',
+          status: failure ? 'failed' : 'succeeded',
+          ...(failure && { failure_reason: failure }),
         },
       };
     }
@@ -167,6 +171,10 @@ export async function startStripeFake() {
     /** The next refund is refused with Stripe's message and code. */
     refuseNextRefund(message: string, code = 'charge_already_refunded') {
       refusals.push({ message, code });
+    },
+    /** The next refund is made but answered `failed` with this failure_reason. */
+    failNextRefund(failureReason = 'expired_or_canceled_card') {
+      failures.push(failureReason);
     },
     /** Another code Stripe will accept once (a second connection). */
     issueCode(code: string) {
