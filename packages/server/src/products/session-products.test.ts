@@ -47,15 +47,8 @@ beforeAll(async () => {
     .where('id', '=', DEMO_ACCOUNT_ID)
     .executeTakeFirstOrThrow();
   secretKey = account.secret_key;
-  const other = await t.db
-    .selectFrom('admins')
-    .innerJoin('accounts', 'accounts.id', 'admins.account_id')
-    .select(['admins.id', 'admins.account_id'])
-    .where('admins.account_id', '!=', DEMO_ACCOUNT_ID)
-    .where('accounts.is_internal', '=', false)
-    .where('admins.role', '=', 'owner')
-    .executeTakeFirstOrThrow();
-  const token = await t.sign({ acc: other.account_id, sub: other.id, role: 'owner', ghost: false });
+  const other = await t.otherAccountOwner();
+  const token = other.token;
   otherProduct = (await add({ name: 'Elsewhere', price: 100 }, token)).id;
 }, 180_000);
 afterAll(() => t.close());

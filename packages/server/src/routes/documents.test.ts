@@ -30,15 +30,8 @@ const seeded = seedDocuments({ seed: DEFAULT_SEED, accountId: DEMO_ACCOUNT_ID, n
 
 beforeAll(async () => {
   t = await createTestApp();
-  const other = await t.db
-    .selectFrom('admins')
-    .innerJoin('accounts', 'accounts.id', 'admins.account_id')
-    .select(['admins.id', 'admins.account_id'])
-    .where('admins.account_id', '!=', DEMO_ACCOUNT_ID)
-    .where('accounts.is_internal', '=', false)
-    .where('admins.role', '=', 'owner')
-    .executeTakeFirstOrThrow();
-  otherOwner = await t.sign({ acc: other.account_id, sub: other.id, role: 'owner', ghost: false });
+  const other = await t.otherAccountOwner();
+  otherOwner = other.token;
   const account = await t.db
     .selectFrom('accounts')
     .select('secret_key')

@@ -47,16 +47,9 @@ beforeAll(async () => {
       resolve: { [`${RECEIVER}:443`]: `127.0.0.1:${fake.port}` },
     },
   });
-  const other = await t.db
-    .selectFrom('admins')
-    .innerJoin('accounts', 'accounts.id', 'admins.account_id')
-    .select(['admins.id', 'admins.account_id'])
-    .where('admins.account_id', '!=', DEMO_ACCOUNT_ID)
-    .where('accounts.is_internal', '=', false)
-    .where('admins.role', '=', 'owner')
-    .executeTakeFirstOrThrow();
-  otherAccount = other.account_id;
-  otherOwner = await t.sign({ acc: other.account_id, sub: other.id, role: 'owner', ghost: false });
+  const other = await t.otherAccountOwner();
+  otherAccount = other.accountId;
+  otherOwner = other.token;
 }, 180_000);
 afterAll(async () => {
   await t.close();

@@ -81,15 +81,8 @@ beforeAll(async () => {
   };
   t = await createTestApp({ publicUrl: PUBLIC_URL, stripe: FAKE_STRIPE_PLATFORM, outbound });
   unconfigured = await createTestApp({ outbound });
-  const other = await t.db
-    .selectFrom('admins')
-    .innerJoin('accounts', 'accounts.id', 'admins.account_id')
-    .select(['admins.id', 'admins.account_id'])
-    .where('admins.account_id', '!=', DEMO_ACCOUNT_ID)
-    .where('accounts.is_internal', '=', false)
-    .where('admins.role', '=', 'owner')
-    .executeTakeFirstOrThrow();
-  otherOwner = await t.sign({ acc: other.account_id, sub: other.id, role: 'owner', ghost: false });
+  const other = await t.otherAccountOwner();
+  otherOwner = other.token;
 }, 180_000);
 afterAll(async () => {
   await Promise.all([t.close(), unconfigured.close(), stripe.close(), adyen.close()]);

@@ -87,14 +87,7 @@ beforeAll(async () => {
       resolve: stripe.resolve,
     },
   });
-  const other = await t.db
-    .selectFrom('admins')
-    .innerJoin('accounts', 'accounts.id', 'admins.account_id')
-    .select(['admins.id', 'admins.account_id'])
-    .where('admins.account_id', '!=', DEMO_ACCOUNT_ID)
-    .where('accounts.is_internal', '=', false)
-    .where('admins.role', '=', 'owner')
-    .executeTakeFirstOrThrow();
+  const other = await t.otherAccountOwner();
   // The demo account pays by card here (the seed leaves payments inactive).
   await t.db
     .updateTable('billing')
@@ -102,7 +95,7 @@ beforeAll(async () => {
     .where('account_id', '=', DEMO_ACCOUNT_ID)
     .where('app', '=', 'payments')
     .execute();
-  otherOwner = await t.sign({ acc: other.account_id, sub: other.id, role: 'owner', ghost: false });
+  otherOwner = other.token;
 }, 180_000);
 afterAll(async () => {
   await Promise.all([t.close(), stripe.close()]);

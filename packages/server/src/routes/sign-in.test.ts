@@ -6,7 +6,7 @@ import {
   tokenResponseSchema,
 } from '@console/api-client';
 import { encryptZoomContext } from '../auth/zoom-context';
-import { DEMO_ACCOUNT_ID, DEMO_ADMIN_IDS, INTERNAL_ACCOUNT_ID } from '../seed/demo-account';
+import { DEMO_ACCOUNT_ID, DEMO_ADMIN_IDS } from '../seed/demo-account';
 import type { HttpsFake } from '../test/https-fake';
 import { startHttpsFake } from '../test/https-fake';
 import { startDnsServer } from '../test/dns-server';
@@ -67,16 +67,7 @@ describe('SSO (POST /api/sso/oauth/authorize and /callback)', () => {
     return record;
   }
 
-  async function otherOwnerToken() {
-    const other = await t.db
-      .selectFrom('admins')
-      .select(['id', 'account_id'])
-      .where('role', '=', 'owner')
-      .where('account_id', 'not in', [DEMO_ACCOUNT_ID, INTERNAL_ACCOUNT_ID])
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    return t.sign({ acc: other.account_id, sub: other.id, role: 'owner', ghost: false });
-  }
+  const otherOwnerToken = async () => (await t.otherAccountOwner()).token;
 
   beforeAll(async () => {
     oidc.oidc.discoveryUrl = idp.issuer;

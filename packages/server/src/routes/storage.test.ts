@@ -27,15 +27,8 @@ let otherOwner: string;
 beforeAll(async () => {
   world = await startStorageWorld();
   t = await createTestApp({ outbound: world.outbound });
-  const other = await t.db
-    .selectFrom('admins')
-    .innerJoin('accounts', 'accounts.id', 'admins.account_id')
-    .select(['admins.id', 'admins.account_id'])
-    .where('admins.account_id', '!=', DEMO_ACCOUNT_ID)
-    .where('accounts.is_internal', '=', false)
-    .where('admins.role', '=', 'owner')
-    .executeTakeFirstOrThrow();
-  otherOwner = await t.sign({ acc: other.account_id, sub: other.id, role: 'owner', ghost: false });
+  const other = await t.otherAccountOwner();
+  otherOwner = other.token;
 }, 180_000);
 afterAll(async () => {
   await t.close();

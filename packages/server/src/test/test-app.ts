@@ -93,6 +93,24 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     return { status: response.status, headers: response.headers, text, json };
   }
 
+  /**
+   * The owner of a customer account other than the demo one (the seed makes several), for the tenant-scoping tests:
+   * its account id and a signed token.
+   */
+  async function otherAccountOwner() {
+    const other = await database.db
+      .selectFrom('admins')
+      .innerJoin('accounts', 'accounts.id', 'admins.account_id')
+      .select(['admins.id', 'admins.account_id'])
+      .where('admins.account_id', '!=', DEMO_ACCOUNT_ID)
+      .where('accounts.is_internal', '=', false)
+      .where('admins.role', '=', 'owner')
+      .orderBy('admins.id')
+      .executeTakeFirstOrThrow();
+    const token = await sign({ acc: other.account_id, sub: other.id, role: 'owner', ghost: false });
+    return { accountId: other.account_id, token };
+  }
+
   return {
     app,
     deps,
@@ -103,6 +121,7 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     config,
     tokens: { ...tokens, expired, tampered },
     sign,
+    otherAccountOwner,
     request,
     close: () => database.close(),
   };
