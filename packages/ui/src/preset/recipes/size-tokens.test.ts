@@ -5,68 +5,21 @@ import { recipes, slotRecipes } from './index';
 /**
  * A bare number string in a size or spacing property is read by Panda as a token name; one that is no token
  * (`minW: '44'`) silently becomes that many pixels. This walks every recipe's styles and names such values, so a
- * typo in the 4px grid fails here rather than on a screenshot.
+ * typo in the 4px grid fails here rather than on a screenshot. (Panda's `strictTokens` would refuse them at type
+ * level, but also every arbitrary value the console's css() calls use today, e.g. column widths in rem.)
  */
-const SPACING_PROPERTIES = new Set([
-  'p',
-  'px',
-  'py',
-  'pt',
-  'pb',
-  'pl',
-  'pr',
-  'ps',
-  'pe',
-  'padding',
-  'paddingX',
-  'paddingY',
-  'paddingTop',
-  'paddingBottom',
-  'paddingLeft',
-  'paddingRight',
-  'm',
-  'mx',
-  'my',
-  'mt',
-  'mb',
-  'ml',
-  'mr',
-  'ms',
-  'me',
-  'margin',
-  'marginX',
-  'marginY',
-  'marginTop',
-  'marginBottom',
-  'marginLeft',
-  'marginRight',
-  'gap',
-  'rowGap',
-  'columnGap',
-  'inset',
-  'top',
-  'bottom',
-  'left',
-  'right',
-  'insetInline',
-  'insetBlock',
-]);
-const SIZE_PROPERTIES = new Set([
-  'w',
-  'h',
-  'minW',
-  'maxW',
-  'minH',
-  'maxH',
-  'width',
-  'height',
-  'minWidth',
-  'maxWidth',
-  'minHeight',
-  'maxHeight',
-  'boxSize',
-  'flexBasis',
-]);
+const SPACING_PROPERTIES = new Set(
+  [
+    'p px py pt pb pl pr ps pe padding paddingX paddingY paddingTop paddingBottom paddingLeft',
+    'paddingRight m mx my mt mb ml mr ms me margin marginX marginY marginTop marginBottom marginLeft',
+    'marginRight gap rowGap columnGap inset top bottom left right insetInline insetBlock',
+  ]
+    .join(' ')
+    .split(' '),
+);
+const SIZE_PROPERTIES = new Set(
+  'w h minW maxW minH maxH width height minWidth maxWidth minHeight maxHeight boxSize flexBasis'.split(' '),
+);
 
 const NUMBER = /^-?\d+(\.\d+)?$/;
 
