@@ -7,11 +7,12 @@ import {
 import { Card, SelectField, TextField, TimerButton, toast } from '@console/ui';
 import { useState, type ChangeEvent } from 'react';
 import { css } from '../../../styled-system/css';
+import { SettingSwitch } from '../../components/app-settings/setting-switch';
 import { apiFieldErrors } from '../../lib/api-field-errors';
 import { useUnsavedChangesGuard } from '../../lib/use-unsaved-changes-guard';
 import { differs, formValuesOf, parseGeneralForm, type GeneralFormValues } from './general-form-values';
 import { LANGUAGE_OPTIONS, LINK_EXPIRY_OPTIONS } from './general-options';
-import { OtpGeneralFields, SettingSwitch } from './otp-general-fields';
+import { OtpGeneralFields } from './otp-general-fields';
 
 const SETTINGS_SAVED = 'Settings have been saved';
 const SETTINGS_SAVE_FAILED = 'Failed to save settings';

@@ -3,9 +3,10 @@ import {
   OTP_CODES_PER_PHONE_PER_HOUR,
   OTP_MAX_ATTEMPTS,
 } from '@console/api-client';
-import { Select, Switch, TextField } from '@console/ui';
-import { useMemo, type ReactNode } from 'react';
+import { Select, TextField } from '@console/ui';
+import { useMemo } from 'react';
 import { css } from '../../../styled-system/css';
+import { SettingSwitch } from '../../components/app-settings/setting-switch';
 import { COUNTRY_OPTIONS } from './country-options';
 import type { GeneralFormValues } from './general-form-values';
 
@@ -27,26 +28,6 @@ interface OtpGeneralFieldsProps {
   };
   onChange: (patch: Partial<GeneralFormValues>) => void;
   error: (name: keyof GeneralFormValues) => string | undefined;
-}
-
-/** A switch with its label and a line under it saying what it does. */
-export function SettingSwitch(props: {
-  name: string;
-  label: string;
-  checked: boolean;
-  onCheckedChange: (checked: boolean) => void;
-  children: ReactNode;
-}) {
-  return (
-    <div className={field}>
-      <Switch.Root checked={props.checked} onCheckedChange={({ checked }) => props.onCheckedChange(checked)}>
-        <Switch.Control />
-        <Switch.Label>{props.label}</Switch.Label>
-        <Switch.HiddenInput name={props.name} />
-      </Switch.Root>
-      <p className={helper}>{props.children}</p>
-    </div>
-  );
 }
 
 /**

@@ -22,10 +22,10 @@ import {
 } from '@console/ui';
 import { useState, type ChangeEvent } from 'react';
 import { css } from '../../../styled-system/css';
+import { SettingSwitch } from '../../components/app-settings/setting-switch';
 import { apiFieldErrors } from '../../lib/api-field-errors';
 import { useUnsavedChangesGuard } from '../../lib/use-unsaved-changes-guard';
 import { SecretInput } from './secret-input';
-import { SettingToggle } from './setting-toggle';
 import { StorageTestResultView } from './storage-test-result';
 import { AUTH_METHOD_OPTIONS, RETENTION_OPTIONS, storageTexts } from './storage-texts';
 
@@ -302,14 +302,14 @@ export function StorageSettingsForm({
             </>
           )}
           {remote && (
-            <SettingToggle
+            <SettingSwitch
               name="deleteAfterDelivery"
               label={texts.deleteAfterDelivery}
               checked={values.deleteAfterDelivery}
               onCheckedChange={(on) => update({ ...values, deleteAfterDelivery: on }, [])}
             >
               {texts.deleteAfterDeliveryHelp}
-            </SettingToggle>
+            </SettingSwitch>
           )}
           {result && <StorageTestResultView result={result} />}
         </Card.Body>

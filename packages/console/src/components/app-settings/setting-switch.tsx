@@ -2,11 +2,11 @@ import { Switch } from '@console/ui';
 import type { ReactNode } from 'react';
 import { css } from '../../../styled-system/css';
 
-const field = css({ display: 'flex', flexDirection: 'column', gap: '1' });
+const field = css({ display: 'flex', flexDirection: 'column', gap: '1.5' });
 const helper = css({ textStyle: 'body.sm', color: 'fg.muted' });
 
-/** An on/off setting with what it does under it. */
-export function SettingToggle(props: {
+/** An app setting that is on or off (Settings › General, Storage): a switch with its label and what it does under it. */
+export function SettingSwitch(props: {
   name: string;
   label: string;
   checked: boolean;
