@@ -281,7 +281,7 @@ export const SupervisorRedirected: Story = supervisorRedirectedStory(
   '/document-signature',
 );
 
-/** A save the server answers with 500: "Failed to save storage settings" with its message. */
+/** A save the server answers with 500: "Something went wrong" with its message (apps.md §0: the save has no text of its own). */
 export const SaveFails: Story = {
   ...noScreenshot('ends as Keep Only with a toast'),
   beforeEach({ msw }) {
@@ -291,7 +291,7 @@ export const SaveFails: Story = {
     await ready();
     const save = button('Save Changes');
     await userEvent.click(save);
-    await toastShown('Failed to save storage settings');
+    await toastShown('Something went wrong');
     await settled(save);
   },
 };

@@ -24,6 +24,7 @@ import { useState, type ChangeEvent } from 'react';
 import { css } from '../../../styled-system/css';
 import { SettingSwitch } from '../../components/app-settings/setting-switch';
 import { apiFieldErrors } from '../../lib/api-field-errors';
+import { reportFailure } from '../../lib/report-failure';
 import { useUnsavedChangesGuard } from '../../lib/use-unsaved-changes-guard';
 import { SecretInput } from './secret-input';
 import { StorageTestResultView } from './storage-test-result';
@@ -33,7 +34,6 @@ const body = css({ display: 'flex', flexDirection: 'column', gap: '5', maxW: '2x
 const row = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '5' });
 const modes = css({ display: 'flex', flexDirection: 'column', gap: '3' });
 const footer = css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: '2' });
-const SAVE_FAILED = 'Failed to save storage settings';
 
 type Values = ReturnType<typeof storageFormValues>;
 type S3Field = keyof Values['s3'];
@@ -112,7 +112,16 @@ export function StorageSettingsForm({
   };
 
   const test = async () => {
-    const outcome = await onTest(checked());
+    const parsedBody = checked();
+    let outcome: StorageTestResult;
+    try {
+      outcome = await onTest(parsedBody);
+    } catch (error) {
+      const fieldErrors = apiFieldErrors(error);
+      if (fieldErrors) setErrors(fieldErrors);
+      else reportFailure(error);
+      throw error;
+    }
     setResult(outcome);
     if (!outcome.wasSuccessful) throw new Error(outcome.message ?? STORAGE_MESSAGES.testFailed);
   };
@@ -128,7 +137,7 @@ export function StorageSettingsForm({
       if (isApiError(error, 'STORAGE_TEST_FAILED')) {
         setResult({ wasSuccessful: false, message: errorMessage(error) });
         toast.error(STORAGE_MESSAGES.testFailed, errorMessage(error));
-      } else toast.error(SAVE_FAILED, errorMessage(error));
+      } else if (!fieldErrors) reportFailure(error);
       throw error;
     }
     setSaved(sent);
@@ -140,7 +149,7 @@ export function StorageSettingsForm({
     try {
       await onDisconnect();
     } catch (error) {
-      toast.error('Something went wrong', errorMessage(error));
+      reportFailure(error);
       throw error;
     }
     toast.success(STORAGE_MESSAGES.disconnected);
