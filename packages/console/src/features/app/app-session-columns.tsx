@@ -24,7 +24,7 @@ const detailColumn = (
   id: string,
   header: string,
   text: (details: AppSession['details']) => string | null,
-  meta: { width?: string; hideBelow?: 'md' | 'lg' },
+  meta: { width?: string; hideBelow?: 'md' | 'lg' | 'xl' },
 ) =>
   column.accessor((session) => text(session.details), {
     id,
@@ -36,7 +36,8 @@ const detailColumn = (
 
 /**
  * The app's own columns of its activity list (apps.md §3), between Agent and Session: one-time passcode's Attempts
- * ("2 of 3") and SMS (Delivered, Failed, Blocked); passkeys' Type (Enrollment, Authentication) and Authenticator.
+ * ("2 of 3") and SMS (Delivered, Failed, Blocked); passkeys' Type (Enrollment, Authentication) and Authenticator;
+ * payments' Amount, Card, Description and Refund (§3.5; Description only from xl, where the table has room for it).
  * The words come from the api-client (app-sessions/app-details.ts), which reads the details both back ends fill.
  */
 export function appSessionColumns(app: AppId): DataTableColumn<AppSession>[] {
@@ -57,9 +58,9 @@ export function appSessionColumns(app: AppId): DataTableColumn<AppSession>[] {
     case 'payments':
       return [
         detailColumn('amount', 'Amount', paymentAmountText, { width: '7rem' }),
-        detailColumn('card', 'Card', paymentCardText, { width: '10rem', hideBelow: 'md' }),
-        detailColumn('description', 'Description', paymentDescriptionText, { hideBelow: 'lg' }),
-        detailColumn('refund', 'Refund', paymentRefundText, { hideBelow: 'lg' }),
+        detailColumn('card', 'Card', paymentCardText, { width: '11.5rem', hideBelow: 'md' }),
+        detailColumn('description', 'Description', paymentDescriptionText, { hideBelow: 'xl' }),
+        detailColumn('refund', 'Refund', paymentRefundText, { width: '14rem', hideBelow: 'lg' }),
       ];
     default:
       return [];

@@ -30,6 +30,9 @@ export function sessionColumns(app: AppId): DataTableColumn<AppSession>[] {
   const own = appSessionColumns(app);
   // Beside an app's own columns, Status and Session keep their room: a badge or a copy button is never cut.
   const room = (width: string) => (own.length > 0 ? { meta: { width } } : {});
+  // Beside more than two of them (payments' four), Phone Number and Agent give way until the table is xl wide: the
+  // app's own columns say more about its sessions, and the drawer shows both.
+  const crowded = own.length > 2;
   return [
     column.accessor('createdAt', {
       id: DATE_COLUMN_ID,
@@ -55,14 +58,14 @@ export function sessionColumns(app: AppId): DataTableColumn<AppSession>[] {
       id: 'phoneNumber',
       header: 'Phone Number',
       enableSorting: false,
-      meta: { hideBelow: 'md' },
+      meta: { hideBelow: crowded ? 'xl' : 'md' },
       cell: ({ row }) => <span className={nowrap}>{formatPhoneNumber(row.original.phoneNumber)}</span>,
     }),
     column.accessor((session) => session.agent.name, {
       id: 'agent',
       header: 'Agent',
       enableSorting: false,
-      meta: { hideBelow: 'lg' },
+      meta: { hideBelow: crowded ? 'xl' : 'lg' },
     }),
     ...own,
     column.accessor('sessionRef', {

@@ -19,8 +19,8 @@ export const SKELETON_ROWS = 10;
 
 /** What a column may tell the DataTable besides TanStack's own options. */
 export interface DataTableColumnMeta {
-  /** Hide the column while the table is narrower than this breakpoint (sm 640px, md 768px, lg 1024px). */
-  hideBelow?: 'sm' | 'md' | 'lg';
+  /** Hide the column while the table is narrower than this breakpoint (sm 640px, md 768px, lg 1024px, xl 1280px). */
+  hideBelow?: 'sm' | 'md' | 'lg' | 'xl';
   /** Numbers read best aligned to the end. */
   align?: 'start' | 'end';
   /** A fixed width (any CSS length); the other columns share the rest. */

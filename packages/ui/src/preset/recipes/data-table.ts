@@ -3,10 +3,12 @@ import { focusRing, focusRingInside } from './shared/focus-ring';
 
 /** `[data-hide-below=md]` cells vanish while the table's container is narrower than the breakpoint. */
 const hideBelow = Object.fromEntries(
-  Object.entries({ sm: '639.98px', md: '767.98px', lg: '1023.98px' }).map(([name, width]) => [
-    `&[data-hide-below=${name}]`,
-    { [`@container data-table (max-width: ${width})`]: { display: 'none' } },
-  ]),
+  Object.entries({ sm: '639.98px', md: '767.98px', lg: '1023.98px', xl: '1279.98px' }).map(
+    ([name, width]) => [
+      `&[data-hide-below=${name}]`,
+      { [`@container data-table (max-width: ${width})`]: { display: 'none' } },
+    ],
+  ),
 );
 
 export const dataTable = defineSlotRecipe({
