@@ -78,7 +78,15 @@ export default mergeConfig(
           plugins: [react()],
           // Found late, these made Vite reload a running test file on a cold cache.
           optimizeDeps: {
-            include: ['react-dom/client', '@visx/scale', '@visx/shape', '@visx/axis', '@visx/group'],
+            include: [
+              'react-dom/client',
+              '@visx/scale',
+              '@visx/shape',
+              '@visx/axis',
+              '@visx/group',
+              // The mocks read an uploaded PDF with pdf-lib (api-client documents/read-pdf-pages.ts).
+              'pdf-lib',
+            ],
           },
           test: {
             name: 'unit-browser',
@@ -90,6 +98,9 @@ export default mergeConfig(
         {
           extends: true,
           plugins: [storybookTest({ configDir: '.storybook', storybookScript: 'npm run storybook -- --ci' })],
+          // The mocks read an uploaded PDF with pdf-lib (api-client documents/read-pdf-pages.ts); found late, it made
+          // Vite reload the running story file on a cold cache.
+          optimizeDeps: { include: ['pdf-lib'] },
           test: {
             name: 'storybook',
             isolate: false,

@@ -166,6 +166,7 @@ export * from './documents/keys';
 export * from './documents/list-document-history';
 export * from './documents/list-documents';
 export * from './documents/pdf-file';
+export * from './documents/read-pdf-pages';
 export * from './documents/schemas';
 export * from './documents/update-document';
 export * from './documents/upload-document-pdf';

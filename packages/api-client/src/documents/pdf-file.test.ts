@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasPdfMagic, inspectPdf, pdfFileError, pdfPageCountError, samplePdf } from './pdf-file';
+import { hasPdfMagic, pdfFileError, pdfPageCountError, samplePdf } from './pdf-file';
+import { readPdfPages } from './read-pdf-pages';
 import { DOCUMENT_FILE_MAX_BYTES, DOCUMENT_MESSAGES, documentFieldsSchema, fieldPageErrors } from './schemas';
 
 const LETTER = { width: 612, height: 792 };
@@ -34,17 +35,22 @@ describe('pdfFileError (the browser and both back ends)', () => {
   });
 });
 
-describe('samplePdf and the mocks’ inspectPdf', () => {
-  it('makes the same bytes every time and reads its pages back', () => {
+describe('samplePdf and readPdfPages (both back ends)', () => {
+  it('makes the same bytes every time and reads its pages back', async () => {
     const pdf = samplePdf([LETTER, { width: 595, height: 842 }]);
     expect(pdf).toEqual(samplePdf([LETTER, { width: 595, height: 842 }]));
-    expect(inspectPdf(pdf)).toEqual([LETTER, { width: 595, height: 842 }]);
+    await expect(readPdfPages(pdf)).resolves.toEqual([LETTER, { width: 595, height: 842 }]);
   });
 
-  it('reads an encrypted PDF as such, and bytes without pages as damaged', () => {
-    expect(inspectPdf(samplePdf([LETTER], { encrypted: true }))).toBe('encrypted');
-    expect(inspectPdf(head('%PDF-1.7\nnothing\n%%EOF'))).toBeNull();
-    expect(inspectPdf(head('hello'))).toBeNull();
+  it('reads an encrypted PDF as such, and bytes without pages as damaged', async () => {
+    await expect(readPdfPages(samplePdf([LETTER], { encrypted: true }))).resolves.toBe('encrypted');
+    await expect(readPdfPages(head('%PDF-1.7\nnothing\n%%EOF'))).resolves.toBeNull();
+    await expect(readPdfPages(head('hello'))).resolves.toBeNull();
+  });
+
+  it('reads at most 51 pages of a longer PDF', async () => {
+    const pages = await readPdfPages(samplePdf(Array.from({ length: 60 }, () => LETTER)));
+    expect(pages).toHaveLength(51);
   });
 });
 

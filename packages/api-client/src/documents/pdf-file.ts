@@ -121,24 +121,3 @@ export function samplePdf(
   body += `trailer\n<< /Size ${objects.length} /Root 1 0 R${encrypt} >>\nstartxref\n${xref}\n%%EOF\n`;
   return encoder.encode(body);
 }
-
-/**
- * The mocks' reading of a PDF (the server reads it with pdf-lib): pages and their MediaBox from an uncompressed
- * PDF such as samplePdf makes, 'encrypted' when the trailer names /Encrypt, null when no page can be found (a PDF
- * of compressed object streams reads as damaged here; the mocks serve stories and tests, never real files).
- */
-export function inspectPdf(bytes: Uint8Array): DocumentPage[] | 'encrypted' | null {
-  const text = new TextDecoder('latin1').decode(bytes);
-  if (!hasPdfMagic(bytes) || !text.includes('%%EOF')) return null;
-  if (/\/Encrypt\s/.test(text)) return 'encrypted';
-  const pages = [
-    ...text.matchAll(
-      /\/Type\s*\/Page(?![a-z])[^]*?\/MediaBox\s*\[\s*([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s*\]/g,
-    ),
-  ];
-  if (pages.length === 0) return null;
-  return pages.map((match) => ({
-    width: Number(match[3]) - Number(match[1]),
-    height: Number(match[4]) - Number(match[2]),
-  }));
-}

@@ -10,6 +10,7 @@ import {
   documentUploadUnknown,
   documentVersionUnknown,
   parseVersionParam,
+  readPdfPages,
   readPdfUpload,
 } from '@console/api-client';
 import { auditEvents, invalidField, notFound, REFUSALS } from '@console/api-client/rules';
@@ -28,7 +29,6 @@ import {
   toDocument,
   toDocumentVersion,
 } from '../documents/document-queries';
-import { readPdfPages } from '../documents/read-pdf';
 import type { Queryable } from '../db/schema';
 import { route } from '../http/route';
 

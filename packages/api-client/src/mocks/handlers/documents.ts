@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { PAGE_COUNT_HEADER, PAGE_LAST_KEY_HEADER } from '../../client/paged';
-import { checkPdfPages, inspectPdf, readPdfUpload } from '../../documents/pdf-file';
+import { checkPdfPages, readPdfUpload } from '../../documents/pdf-file';
+import { readPdfPages } from '../../documents/read-pdf-pages';
 import type { DocumentChange, DocumentHistoryEntry } from '../../documents/schemas';
 import {
   checkFieldPages,
@@ -82,13 +83,13 @@ function record(
 /**
  * Document signature › Documents (apps.md §3.3) over the store's documents (seed/documents.ts), refusing what the
  * server refuses (routes/documents.ts) in the same order: the body, the upload, the fields' pages, the name. PDFs
- * are read by inspectPdf (the server reads them with pdf-lib).
+ * are read with pdf-lib as the server reads them (readPdfPages).
  */
 export function documentHandlers(store: MockStore): HttpHandler[] {
   return [
     mockRoute(store, 'uploadDocumentPdf', async ({ request, scope }) => {
       const pdf = await readPdfUpload(request);
-      const pages = checkPdfPages(inspectPdf(pdf));
+      const pages = checkPdfPages(await readPdfPages(pdf));
       const id = nextId(store, 'upl');
       const expiresAt = new Date(store.now.getTime() + DOCUMENT_UPLOAD_TTL_MS).toISOString();
       documentUploadsOf(scope).push({ id, pages, pdf, expiresAt });

@@ -1,11 +1,13 @@
 import { PDFDocument } from 'pdf-lib';
-import { DOCUMENT_PAGES_MAX } from '@console/api-client';
-import type { DocumentPage } from '@console/api-client';
+import type { DocumentPage } from './schemas';
+import { DOCUMENT_PAGES_MAX } from './schemas';
 
 /**
  * A PDF's pages as pdf-lib reads them (sizes in points, each page's rotation applied), 'encrypted' for a
- * password-protected one, null for bytes pdf-lib cannot read; the shared checkPdfPages turns these into the spec's
- * refusals. A PDF of more than 50 pages answers 51 pages without reading the rest.
+ * password-protected one, null for bytes pdf-lib cannot read; checkPdfPages (pdf-file.ts) turns these into the
+ * spec's refusals. The one reading of an upload, by the server and by the mocks (pdf-lib is plain JavaScript, so it
+ * runs in the browser as in Node): both back ends accept and refuse the same PDFs. A PDF of more than 50 pages
+ * answers 51 pages without reading the rest.
  */
 export async function readPdfPages(pdf: Uint8Array): Promise<DocumentPage[] | 'encrypted' | null> {
   let document: PDFDocument;
