@@ -11,7 +11,7 @@ import { useBootstrap } from '../../lib/use-bootstrap';
 import { useRouteRetry } from '../../lib/use-route-retry';
 import { BACK_TO_DOCUMENTS, HISTORY_LEAD, HISTORY_NOUN, historyTitle } from './document-texts';
 import { historyColumns } from './history-columns';
-import { historyQuery, type HistorySearch } from './history-search';
+import { pageQuery, type PagedSearch } from '../../lib/paged-search';
 
 const back = css({
   display: 'inline-flex',
@@ -26,8 +26,8 @@ const footer = css({ mt: '4' });
 
 export interface DocumentHistoryPageProps {
   id: string;
-  search: HistorySearch;
-  onSearchChange: (search: HistorySearch) => void;
+  search: PagedSearch;
+  onSearchChange: (search: PagedSearch) => void;
   /** The link back to the list (the route's Link). */
   backLink: (props: { className: string; children: ReactNode }) => ReactNode;
 }
@@ -41,7 +41,7 @@ export function DocumentHistoryPage({ id, search, onSearchChange, backLink }: Do
   const accountId = useBootstrap().account.id;
   const { data: document } = useSuspenseQuery(getDocumentQueryOptions(api, accountId, id));
   const { data: page, isFetching } = useSuspenseQuery(
-    listDocumentHistoryQueryOptions(api, accountId, id, historyQuery(search)),
+    listDocumentHistoryQueryOptions(api, accountId, id, pageQuery(search)),
   );
   return (
     <div>

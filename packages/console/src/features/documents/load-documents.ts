@@ -8,7 +8,7 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import { ensureQuery } from '../../lib/ensure-query';
 import { documentQuery, type DocumentSearch } from './document-search';
-import { historyQuery, type HistorySearch } from './history-search';
+import { pageQuery, type PagedSearch } from '../../lib/paged-search';
 
 interface RouteContext {
   queryClient: QueryClient;
@@ -25,10 +25,10 @@ export function loadDocuments({ queryClient, api, user }: RouteContext, search: 
 export function loadDocumentHistory(
   { queryClient, api, user }: RouteContext,
   id: string,
-  search: HistorySearch,
+  search: PagedSearch,
 ) {
   return Promise.all([
     ensureQuery(queryClient, getDocumentQueryOptions(api, user.account.id, id)),
-    ensureQuery(queryClient, listDocumentHistoryQueryOptions(api, user.account.id, id, historyQuery(search))),
+    ensureQuery(queryClient, listDocumentHistoryQueryOptions(api, user.account.id, id, pageQuery(search))),
   ]);
 }

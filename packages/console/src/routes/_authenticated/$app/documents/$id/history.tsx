@@ -5,12 +5,12 @@ import {
   DocumentHistoryPage,
   DocumentHistorySkeleton,
 } from '../../../../../features/documents/document-history-page';
-import { validateHistorySearch } from '../../../../../features/documents/history-search';
+import { validatePagedSearch } from '../../../../../lib/paged-search';
 import { loadDocumentHistory } from '../../../../../features/documents/load-documents';
 
 /** Document signature › a document's history (apps.md §3.3): owner and admins. */
 export const Route = createFileRoute('/_authenticated/$app/documents/$id/history')({
-  validateSearch: validateHistorySearch,
+  validateSearch: validatePagedSearch,
   beforeLoad: requireAppPage('documents/$id/history'),
   loaderDeps: ({ search }) => search,
   loader: ({ context, params, deps }) => loadDocumentHistory(context, params.id, deps),
