@@ -8,6 +8,7 @@ import {
   DOCUMENT_MESSAGES,
   DOCUMENT_UPLOAD_FIELD,
   documentUploadUnknown,
+  endpoints,
   documentVersionUnknown,
   parseVersionParam,
   readPdfPages,
@@ -32,8 +33,8 @@ import {
 import type { Queryable } from '../db/schema';
 import { route } from '../http/route';
 
-/** Where the upload is served (endpoints.ts uploadDocumentPdf), the one path outside the API's 2 MB body limit. */
-export const DOCUMENT_UPLOAD_PATH = '/api/document-signature/uploads';
+/** Where the upload is served (mountRoutes' `/api` and its endpoint), the one path outside the API's 2 MB body limit. */
+export const DOCUMENT_UPLOAD_PATH = `/api${endpoints.uploadDocumentPdf.path}`;
 
 /**
  * The upload's body limit: the 10 MB file and room for the multipart framing. A larger body is refused as it
