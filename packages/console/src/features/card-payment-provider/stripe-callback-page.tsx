@@ -1,5 +1,5 @@
 import { errorMessage, PAYMENT_PROVIDER_MESSAGES } from '@console/api-client';
-import { Button, Spinner } from '@console/ui';
+import { Button, Card, Spinner } from '@console/ui';
 import { Link } from '@tanstack/react-router';
 import { css } from '../../../styled-system/css';
 import { AppPageHeader } from '../../components/app-settings/app-page-header';
@@ -12,19 +12,7 @@ import {
 } from './provider-texts';
 import { useStripeCallback } from './use-stripe-callback';
 
-const box = css({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: '4',
-  p: { base: '6', md: '8' },
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'lg',
-});
 const working = css({ display: 'flex', alignItems: 'center', gap: '3' });
-const heading = css({ textStyle: 'heading.md', color: 'fg.default' });
 const message = css({ textStyle: 'body.lg', color: 'fg.default' });
 
 /**
@@ -44,26 +32,34 @@ export function StripeCallbackPage({ search }: { search: CallbackSearch }) {
   return (
     <div>
       <AppPageHeader title={PROVIDER_PAGE_TITLE} />
-      <div className={box}>
-        {failure === undefined ? (
-          <div className={working}>
-            <Spinner label={CONNECTING_STRIPE} />
-            <h2 className={heading}>{CONNECTING_STRIPE}</h2>
-          </div>
-        ) : (
-          <>
-            <h2 className={heading}>{CONNECT_FAILED_TITLE}</h2>
+      {failure === undefined ? (
+        <Card.Root>
+          <Card.Body>
+            <div className={working}>
+              <Spinner label={CONNECTING_STRIPE} />
+              <Card.Title>{CONNECTING_STRIPE}</Card.Title>
+            </div>
+          </Card.Body>
+        </Card.Root>
+      ) : (
+        <Card.Root>
+          <Card.Header>
+            <Card.Title>{CONNECT_FAILED_TITLE}</Card.Title>
+          </Card.Header>
+          <Card.Body>
             <p role="alert" className={message}>
               {failure}
             </p>
+          </Card.Body>
+          <Card.Footer>
             <Button asChild>
               <Link to="/$app/settings/card-payment-provider" params={{ app: 'payments' }}>
                 {BACK_TO_PROVIDER}
               </Link>
             </Button>
-          </>
-        )}
-      </div>
+          </Card.Footer>
+        </Card.Root>
+      )}
     </div>
   );
 }
