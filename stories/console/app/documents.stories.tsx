@@ -166,6 +166,22 @@ export const Archive: Story = {
   },
 };
 
+/** Unarchive applies at once, without asking: "Document unarchived", the badge turns Active, the menu offers Archive. */
+export const Unarchive: Story = {
+  ...noScreenshot('ends as Default with one badge changed and a toast'),
+  async play() {
+    await choose('Direct debit mandate', 'Unarchive');
+    await toastShown('Document unarchived');
+    await expect(page().queryByRole('alertdialog')).toBeNull();
+    await waitFor(async () =>
+      expect(within(await rowOf('Direct debit mandate')).getByText('Active')).toBeVisible(),
+    );
+    await userEvent.click(page().getByRole('button', { name: 'Actions for Direct debit mandate' }));
+    await expect(await page().findByRole('menuitem', { name: 'Archive' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
 /** "View history" opens the document's history: every change newest first, with its version's fields and sends. */
 export const History: Story = {
   async play() {
