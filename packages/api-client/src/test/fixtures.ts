@@ -257,17 +257,10 @@ export const storageS3Body = {
   },
 };
 
+/** What GET answers once storageS3Body is saved: the secret out, `hasSecret: true`. */
+const { secretAccessKey: _secretAccessKey, ...storageS3Saved } = storageS3Body.s3;
 export const storageS3 = {
-  mode: 's3' as const,
-  retentionDays: 90 as const,
-  deleteAfterDelivery: true,
-  s3: {
-    endpoint: '',
-    region: 'eu-west-2',
-    bucket: 'northwind-signed',
-    prefix: '{app}/{yyyy}/{MM}/',
-    accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
-    hasSecret: true as const,
-  },
+  ...storageS3Body,
+  s3: { ...storageS3Saved, hasSecret: true as const },
   sftp: null,
 };
