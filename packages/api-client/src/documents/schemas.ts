@@ -175,8 +175,20 @@ export function checkFieldPages(fields: readonly { page: number }[], pageCount: 
   }
 }
 
-/** 400 on `name` when an active document other than `except` has the name (the back end's lookup says). */
-export const documentNameTaken = () => invalidField('name', DOCUMENT_MESSAGES.nameTaken);
+/**
+ * 400 on `name` when one of the account's `active` documents other than `except` has the name, ignoring case and
+ * surrounding spaces (documentNameKey): the rule of a new document's name and of an unarchive, in both back ends.
+ */
+export function checkDocumentNameFree(
+  active: readonly { id: string; name: string }[],
+  name: string,
+  except?: string,
+): void {
+  const key = documentNameKey(name);
+  if (active.some((row) => row.id !== except && documentNameKey(row.name) === key)) {
+    throw invalidField('name', DOCUMENT_MESSAGES.nameTaken);
+  }
+}
 /** 400 on `uploadId` for an upload that is unknown, another account's, used, or past its day. */
 export const documentUploadUnknown = () => invalidField('uploadId', DOCUMENT_MESSAGES.uploadUnknown);
 /** 400 on `currentVersion` for a version the document does not have. */

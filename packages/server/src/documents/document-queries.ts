@@ -9,12 +9,7 @@ import type {
   DocumentStatus,
   DocumentVersion,
 } from '@console/api-client';
-import {
-  DOCUMENT_UPLOAD_TTL_MS,
-  documentHistoryId,
-  documentNameKey,
-  documentNameTaken,
-} from '@console/api-client';
+import { checkDocumentNameFree, DOCUMENT_UPLOAD_TTL_MS, documentHistoryId } from '@console/api-client';
 import { newestFirstPage } from '../db/newest-first-page';
 import type { DocumentsTable, DocumentVersionsTable, Queryable } from '../db/schema';
 
@@ -139,8 +134,7 @@ export async function checkNameFree(db: Queryable, accountId: string, name: stri
     .where('account_id', '=', accountId)
     .where('status', '=', 'active')
     .execute();
-  const key = documentNameKey(name);
-  if (rows.some((row) => row.id !== except && documentNameKey(row.name) === key)) throw documentNameTaken();
+  checkDocumentNameFree(rows, name, except);
 }
 
 /** Keeps the PDF once per account (by its SHA-256) and records the upload for a day; answers its id. */

@@ -8,7 +8,7 @@ import {
   documentHistoryId,
   DOCUMENT_UPLOAD_TTL_MS,
   documentNameKey,
-  documentNameTaken,
+  checkDocumentNameFree,
   documentUploadUnknown,
   documentVersionUnknown,
   parseVersionParam,
@@ -56,13 +56,10 @@ function takeUpload(store: MockStore, scope: MockAccountState, id: string) {
   return upload;
 }
 
-/** 400 on `name` when another active document has the name. */
+/** 400 on `name` when another active document has the name (checkDocumentNameFree). */
 function checkNameFree(store: MockStore, scope: MockAccountState, name: string, except?: string) {
-  const key = documentNameKey(name);
-  const taken = documentsOf(store, scope).some(
-    (row) => row.id !== except && row.status === 'active' && documentNameKey(row.name) === key,
-  );
-  if (taken) throw documentNameTaken();
+  const active = documentsOf(store, scope).filter((row) => row.status === 'active');
+  checkDocumentNameFree(active, name, except);
 }
 
 /** Records a change: the history row, who changed the document when. */
