@@ -169,7 +169,7 @@ export const TestPassed: Story = {
     await fillS3();
     const testButton = button('Test connection');
     await userEvent.click(testButton);
-    await expect(await page().findByText(STORAGE_MESSAGES.testPassed, {}, { timeout: 5000 })).toBeVisible();
+    await expect(await page().findByText('Test passed', {}, { timeout: 5000 })).toBeVisible();
     await settled(testButton);
   },
 };
@@ -182,7 +182,7 @@ export const TestFailed: Story = {
     const testButton = button('Test connection');
     await userEvent.click(testButton);
     const failure = await page().findByRole('alert', {}, { timeout: 5000 });
-    await expect(failure).toHaveTextContent(STORAGE_MESSAGES.testFailed);
+    await expect(failure).toHaveTextContent('Test failed. Please check your credentials and try again.');
     await expect(failure).toHaveTextContent('Could not resolve s3.storage.invalid');
     await settled(testButton);
   },
@@ -199,7 +199,7 @@ export const SaveRefused: Story = {
     await userEvent.type(field(/^Host key fingerprint/), FINGERPRINT);
     const save = button('Save Changes');
     await userEvent.click(save);
-    await toastShown(STORAGE_MESSAGES.testFailed);
+    await toastShown('Test failed. Please check your credentials and try again.');
     await expect(page().getByRole('alert')).toHaveTextContent('Could not resolve sftp.storage.invalid');
     await expect(field(/^Host(?! key)/)).toHaveValue('sftp.storage.invalid');
     await expect(mode('SFTP')).toBeChecked();

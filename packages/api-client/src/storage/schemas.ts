@@ -74,8 +74,6 @@ export const STORAGE_MESSAGES = {
   privateKeyFormat: 'Paste the whole private key, from -----BEGIN to -----END',
   directoryLength: `Directory must be ${SFTP_DIRECTORY_MAX} characters or fewer`,
   fingerprintFormat: 'Enter the fingerprint as ssh-keygen prints it: SHA256: followed by 43 characters',
-  testPassed: 'Test passed',
-  testFailed: 'Test failed. Please check your credentials and try again.',
   saved: 'Storage settings have been saved',
   disconnected: 'Storage has been disconnected',
 } as const;

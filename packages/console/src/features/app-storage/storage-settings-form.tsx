@@ -23,6 +23,7 @@ import {
 import { useState, type ChangeEvent } from 'react';
 import { css } from '../../../styled-system/css';
 import { SettingSwitch } from '../../components/app-settings/setting-switch';
+import { TEST_FAILED } from '../../components/integrations/integration-messages';
 import { apiFieldErrors } from '../../lib/api-field-errors';
 import { reportFailure } from '../../lib/report-failure';
 import { useUnsavedChangesGuard } from '../../lib/use-unsaved-changes-guard';
@@ -123,7 +124,7 @@ export function StorageSettingsForm({
       throw error;
     }
     setResult(outcome);
-    if (!outcome.wasSuccessful) throw new Error(outcome.message ?? STORAGE_MESSAGES.testFailed);
+    if (!outcome.wasSuccessful) throw new Error(outcome.message ?? TEST_FAILED);
   };
 
   const save = async () => {
@@ -136,7 +137,7 @@ export function StorageSettingsForm({
       if (fieldErrors) setErrors(fieldErrors);
       if (isApiError(error, 'STORAGE_TEST_FAILED')) {
         setResult({ wasSuccessful: false, message: errorMessage(error) });
-        toast.error(STORAGE_MESSAGES.testFailed, errorMessage(error));
+        toast.error(TEST_FAILED, errorMessage(error));
       } else if (!fieldErrors) reportFailure(error);
       throw error;
     }

@@ -1,5 +1,6 @@
-import { STORAGE_MESSAGES, type StorageTestResult } from '@console/api-client';
+import type { StorageTestResult } from '@console/api-client';
 import { css } from '../../../styled-system/css';
+import { TEST_FAILED, TEST_PASSED } from '../../components/integrations/integration-messages';
 
 const box = css({ borderRadius: 'md', px: '4', py: '3', textStyle: 'body.sm' });
 const passed = css({ bg: 'success.subtle', color: 'success.fg', fontWeight: 'medium' });
@@ -11,12 +12,12 @@ export function StorageTestResultView({ result }: { result: StorageTestResult })
   if (result.wasSuccessful)
     return (
       <p role="status" className={`${box} ${passed}`}>
-        {STORAGE_MESSAGES.testPassed}
+        {TEST_PASSED}
       </p>
     );
   return (
     <div role="alert" className={`${box} ${failed}`}>
-      <p className={css({ fontWeight: 'medium' })}>{STORAGE_MESSAGES.testFailed}</p>
+      <p className={css({ fontWeight: 'medium' })}>{TEST_FAILED}</p>
       {result.message && <p className={detail}>{result.message}</p>}
     </div>
   );
