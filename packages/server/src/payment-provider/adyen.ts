@@ -1,4 +1,4 @@
-import type { AdyenCredentials } from '@console/api-client';
+import type { AdyenCredentials, AdyenEnvironment } from '@console/api-client';
 import { adyenManagementBase } from '@console/api-client';
 import type { Outbound } from '../outbound/outbound';
 import { OutboundError } from '../outbound/outbound';
@@ -65,7 +65,7 @@ export async function checkAdyen(
 }
 
 /** Adyen's Checkout API base of an environment (test, or live on the classic host). */
-export const adyenCheckoutBase = (environment: 'test' | 'live') =>
+export const adyenCheckoutBase = (environment: AdyenEnvironment) =>
   `https://checkout-${environment}.adyen.com/v71`;
 
 /**
@@ -76,7 +76,7 @@ export const adyenCheckoutBase = (environment: 'test' | 'live') =>
  */
 export async function refundAdyenPayment(
   outbound: Outbound,
-  credentials: { apiKey: string; merchantAccount: string; environment: 'test' | 'live' },
+  credentials: Required<AdyenCredentials>,
   refund: { pspReference: string; amount: number; currency: string; reference: string },
 ): Promise<{ id: string; status: 'pending' }> {
   let answer;
@@ -103,7 +103,12 @@ export async function refundAdyenPayment(
   if (answer.status !== 200 && answer.status !== 201) {
     throw new HttpError('PAYMENT_PROVIDER_FAILED', adyenMessage(answer.status, answer.body));
   }
-  const body = JSON.parse(answer.body) as { pspReference?: unknown };
+  let body: { pspReference?: unknown } = {};
+  try {
+    body = JSON.parse(answer.body) as { pspReference?: unknown };
+  } catch {
+    // Not JSON: no refund reference, refused below.
+  }
   if (typeof body.pspReference !== 'string' || body.pspReference === '') {
     throw new HttpError('PAYMENT_PROVIDER_FAILED', 'Adyen did not answer a refund reference');
   }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFUND_MESSAGES } from '@console/api-client';
 import { ERROR_MESSAGES, REFUSALS } from '@console/api-client/rules';
+import type { HttpsFake } from '../test/https-fake';
+import { startHttpsFake } from '../test/https-fake';
 import { DEMO_ACCOUNT_ID } from '../seed/demo-account';
 import { applyCustomerStep, createSession } from '../sessions/create-session';
 import {
@@ -24,10 +26,10 @@ let otherOwner: string;
 
 let made = 0;
 /** A payments session of the demo account for 74.50 USD, paid by card through Stripe unless `paid` is false. */
-async function payment(paid = true) {
+async function payment(paid = true, app = t) {
   made += 1;
   const { id } = await createSession(
-    t.deps,
+    app.deps,
     DEMO_ACCOUNT_ID,
     {
       app: 'payments',
@@ -39,7 +41,7 @@ async function payment(paid = true) {
     { amount: 7450, currency: 'USD' },
   );
   await applyCustomerStep(
-    t.deps,
+    app.deps,
     id,
     paid
       ? {
@@ -57,8 +59,8 @@ async function payment(paid = true) {
   return id;
 }
 
-async function sessionRow(id: string) {
-  return t.db.selectFrom('app_sessions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+async function sessionRow(id: string, app = t) {
+  return app.db.selectFrom('app_sessions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }
 
 async function connectStripe() {
@@ -265,5 +267,74 @@ describe('refunds through Stripe', () => {
       body: BODY,
     });
     expect(res.json).toEqual({ statusCode: 409, error: 'CONFLICT', message: REFUND_MESSAGES.notPaid });
+  });
+});
+
+describe('refunds through Adyen', () => {
+  const ADYEN_KEY = 'AQEyhmfxK4_refunds';
+  let a: TestApp;
+  let adyen: HttpsFake;
+  beforeAll(async () => {
+    // Adyen's Management API (the save's credential check) and Checkout API (the refund), on one local fake.
+    adyen = await startHttpsFake(({ url, headers, body }) => {
+      if (headers['x-api-key'] !== ADYEN_KEY)
+        return { status: 401, body: { status: 401, title: 'Unauthorized' } };
+      if (url === '/v3/me') return { body: { associatedMerchantAccounts: ['NorthwindECOM'] } };
+      const refund = /^\/v71\/payments\/([^/]+)\/refunds$/.exec(url);
+      const sent = JSON.parse(body) as { merchantAccount?: string; amount?: { value?: number } };
+      if (!refund || sent.merchantAccount !== 'NorthwindECOM')
+        return { status: 422, body: { message: 'Refused' } };
+      return {
+        status: 201,
+        body: { pspReference: `ADYEN_REFUND_${String(sent.amount?.value)}`, status: 'received' },
+      };
+    });
+    const { cert } = await testCertificate();
+    a = await createTestApp({
+      outbound: {
+        timeoutMs: 10_000,
+        ca: cert,
+        allowHosts: ['management-test.adyen.com', 'checkout-test.adyen.com'],
+        resolve: {
+          'management-test.adyen.com:443': `127.0.0.1:${adyen.port}`,
+          'checkout-test.adyen.com:443': `127.0.0.1:${adyen.port}`,
+        },
+      },
+    });
+    await a.db
+      .updateTable('billing')
+      .set({ status: 'subscription' })
+      .where('account_id', '=', DEMO_ACCOUNT_ID)
+      .where('app', '=', 'payments')
+      .execute();
+    const saved = await a.request('PUT', '/api/payments/provider', {
+      token: a.tokens.owner,
+      body: {
+        provider: 'adyen',
+        adyen: { apiKey: ADYEN_KEY, merchantAccount: 'NorthwindECOM', environment: 'test' },
+      },
+    });
+    expect(saved.status).toBe(200);
+  }, 180_000);
+  afterAll(async () => {
+    await Promise.all([a.close(), adyen.close()]);
+  });
+
+  it("refunds at Adyen's Checkout API with the stored key and the merchant account: pending, recorded and audited", async () => {
+    const id = await payment(true, a);
+    const before = adyen.requests.length;
+    const res = await a.request('POST', refundsOf(id), { token: a.tokens.owner, body: BODY });
+    expect(res.status).toBe(201);
+    expect(res.json).toEqual({ id: 'ADYEN_REFUND_500', amount: 500, status: 'pending' });
+    const [sent] = adyen.requests.slice(before);
+    expect(sent).toMatchObject({ method: 'POST', url: `/v71/payments/pi_test_${String(made)}/refunds` });
+    expect(JSON.parse(sent?.body ?? '{}')).toMatchObject({
+      merchantAccount: 'NorthwindECOM',
+      amount: { value: 500, currency: 'USD' },
+    });
+    const row = await sessionRow(id, a);
+    expect(row.sub_status).toBe('partially_refunded');
+    expect(row.details).toMatchObject({ refundedAmount: 500 });
+    expect(await latestAudit(a.db)).toMatchObject({ description: 'Refund of $5.00 issued' });
   });
 });

@@ -29,11 +29,12 @@ export const FAKE_HOSTS = [
   // Settings › Storage's S3 (AWS itself and an S3-compatible service; test/storage-world.ts).
   'northwind-signed.s3.eu-west-2.amazonaws.com',
   'minio.northwind-contact.com',
-  // Payments' card providers (payment-provider tests, the contract table's Adyen check).
+  // Payments' card providers (payment-provider tests, the contract table's Adyen check, Adyen's refunds).
   'connect.stripe.com',
   'api.stripe.com',
   'management-test.adyen.com',
   'management-live.adyen.com',
+  'checkout-test.adyen.com',
 ];
 
 let pending: Promise<TestCertificate> | undefined;
