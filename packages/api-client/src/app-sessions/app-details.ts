@@ -75,6 +75,14 @@ export function passkeyAuthenticatorText(details: AppSession['details']): string
  */
 export const THREE_D_SECURE_RESULTS = ['authenticated', 'attempted', 'not_required', 'failed'] as const;
 
+/** The 3-D Secure result in the drawer's words. */
+export const THREE_D_SECURE_LABELS: Record<(typeof THREE_D_SECURE_RESULTS)[number], string> = {
+  authenticated: 'Authenticated',
+  attempted: 'Attempted',
+  not_required: 'Not required',
+  failed: 'Failed',
+};
+
 export const paymentLineItemSchema = z.object({
   productId: z.string(),
   name: z.string(),

@@ -116,3 +116,19 @@ export function refuseOtherProvider(current: PaymentProvider | null | undefined,
 /** 400 OAUTH_STATE_INVALID "The connection request expired. Please try again." (a bad, used or expired state). */
 export const stripeStateInvalid = () =>
   new Refusal('OAUTH_STATE_INVALID', PAYMENT_PROVIDER_MESSAGES.stateInvalid);
+
+/**
+ * Where a payment opens in its provider's dashboard, the drawer's "View in {provider}": Stripe's payment page (test
+ * mode's under /test), Adyen's Customer Area transaction of the environment the connection is in.
+ */
+export function providerPaymentUrl(
+  connection: Pick<ProviderConnection, 'provider' | 'livemode'>,
+  paymentId: string,
+): string {
+  const id = encodeURIComponent(paymentId);
+  if (connection.provider === 'stripe') {
+    return `https://dashboard.stripe.com/${connection.livemode ? '' : 'test/'}payments/${id}`;
+  }
+  const environment = connection.livemode ? 'live' : 'test';
+  return `https://ca-${environment}.adyen.com/ca/ca/accounts/showTx.shtml?pspReference=${id}&txType=Payment`;
+}

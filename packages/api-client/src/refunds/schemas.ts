@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paymentDetailsOf, paymentRemaining } from '../app-sessions/app-details';
 import type { AppSession } from '../app-sessions/schemas';
+import { auditEvents } from '../rules/audit-events';
 import { conflict, invalidField, Refusal } from '../rules/errors';
 import { formatMinorUnits } from '../rules/money';
 
@@ -28,6 +29,9 @@ export const REFUND_MESSAGES = {
   fullyRefunded: 'This payment is already fully refunded',
   noProvider: 'Connect a card payment provider to issue refunds',
   noProviderPayment: 'This payment has no provider payment to refund',
+  /** The dialog's toasts (apps.md §3.5); the success words are the audit entry's. */
+  issued: (amount: string) => auditEvents.refundIssued(amount).description,
+  failed: (providerMessage: string) => `Refund failed: ${providerMessage}`,
 } as const;
 
 export const REFUND_STATUSES = ['succeeded', 'pending', 'failed'] as const;

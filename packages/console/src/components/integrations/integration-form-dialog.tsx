@@ -10,6 +10,8 @@ export interface IntegrationFormDialogProps {
   description: ReactNode;
   /** Validates, saves and reports; rejects to keep the dialog open with what was typed. */
   onSave: () => Promise<unknown>;
+  /** The save button's words: "Save", or the action ("Refund"). */
+  submitLabel?: string;
   /** Sends a test with the unsaved values (logging destinations). */
   onTest?: () => Promise<unknown>;
   size?: 'md' | 'lg';
@@ -24,6 +26,7 @@ export interface IntegrationFormDialogProps {
  */
 export function IntegrationFormDialog(props: IntegrationFormDialogProps) {
   const { open, onOpenChange, title, description, onSave, onTest, size = 'md', children } = props;
+  const { submitLabel = 'Save' } = props;
   const leaveGuard = useUnsavedChangesGuard(open && (props.dirty ?? false));
   return (
     <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} size={size}>
@@ -42,7 +45,7 @@ export function IntegrationFormDialog(props: IntegrationFormDialogProps) {
               Test
             </TimerButton>
           )}
-          <TimerButton onClick={onSave}>Save</TimerButton>
+          <TimerButton onClick={onSave}>{submitLabel}</TimerButton>
         </Dialog.Footer>
       </Dialog.Content>
       {leaveGuard}

@@ -14,8 +14,10 @@ import {
   SessionStatusBadge,
   shortenSessionId,
   Timeline,
+  type DetailItem,
   type SessionDrawerSection,
 } from '@console/ui';
+import type { ReactNode } from 'react';
 import { css } from '../../../styled-system/css';
 import { detailItems, eventTone, sessionDuration } from './session-format';
 
@@ -33,6 +35,10 @@ export interface SessionDetailsDrawerProps {
   onRetry?: () => void;
   /** Where focus goes on close when no row opened the drawer (it was opened by `?session=`). */
   finalFocusEl?: () => HTMLElement | null;
+  /** The app's own lines for its details (a payment's); else the session's details as they come. */
+  appDetails?: DetailItem[];
+  /** The app's actions in the footer (Refund payment). */
+  actions?: ReactNode;
 }
 
 /** A reason code in words: `max_attempts` → "Max attempts". */
@@ -57,9 +63,11 @@ export function SessionDetailsDrawer({
   error = false,
   onRetry,
   finalFocusEl,
+  appDetails: ownDetails,
+  actions,
 }: SessionDetailsDrawerProps) {
   const statusLabel = session ? sessionStatusLabel(app, session.status, session.details) : '';
-  const appDetails = session ? detailItems(session.details) : [];
+  const appDetails = ownDetails ?? (session ? detailItems(session.details) : []);
   const sections: SessionDrawerSection[] = session
     ? [
         {
@@ -138,6 +146,7 @@ export function SessionDetailsDrawer({
       description={session ? session.id : undefined}
       status={session ? <SessionStatusBadge status={session.status} label={statusLabel} /> : undefined}
       sections={sections}
+      actions={actions}
       loading={loading}
       error={error}
       {...(onRetry ? { onRetry } : {})}
