@@ -6,7 +6,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { noScreenshot } from '../../support/screenshot';
 import { findDialog, page, settled } from '../support/settled';
 import { appScreen, type AppScreenArgs } from './support/app-screen';
-import { seededSessions } from './support/seeded-sessions';
+import { consoleLocation } from '../support/console-screen';
+import { seededPage, seededSessions } from './support/seeded-sessions';
 
 /** The newest seeded payment that matches: paid with items and nothing refunded yet, or refunded in full. */
 function payment(match: (session: AppSessionWithEvents) => boolean): AppSessionWithEvents {
@@ -41,9 +42,10 @@ const money = (minor: number) => formatMinorUnits(minor, PAID_DETAILS.currency);
 const drawerOf = (session: AppSessionWithEvents) => `/payments/payments?session=${session.id}`;
 
 /**
- * Payments' drawer and Refund payment (apps.md §3.5) in the whole console over the mocks: the payment's lines (amount,
- * card, 3-D Secure, items, the provider's id with "View in Stripe"), the refund of part or all of what is left, the
- * amount's rule, and the provider's refusal. Stripe is connected unless a story says otherwise.
+ * Payments' own parts of the activity page (apps.md §3.5) in the whole console over the mocks: the drawer's payment
+ * lines (amount, card, 3-D Secure, items, the provider's id with "View in Stripe"), Refund payment (part or all of
+ * what is left, the amount's rule, the provider's refusal), the Refunded filter and the search by card last 4 and
+ * payment id. Stripe is connected unless a story says otherwise.
  */
 const meta = {
   title: 'Console/App/Payment Refund',
@@ -214,5 +216,52 @@ export const Supervisor: Story = {
     await expect(await body.findByText(money(PAID_DETAILS.amount))).toBeVisible();
     await expect(body.queryByRole('link', { name: 'View in Stripe' })).toBeNull();
     await expect(body.queryByRole('button', { name: 'Refund payment' })).toBeNull();
+  },
+};
+
+const LIST = '/payments/payments';
+const countLine = (search: Parameters<typeof seededPage>[1]) => {
+  const { items, count } = seededPage('payments', search);
+  return `${items.length} of ${count} payments`;
+};
+
+/** Refunded: only payments refunded in full or in part, in the address; Reset offered. */
+export const RefundedFilter: Story = {
+  args: { path: LIST },
+  async play({ canvas }) {
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Refunded' }));
+    await expect(await canvas.findByText(countLine({ refunded: true }))).toBeVisible();
+    await expect(consoleLocation().search).toEqual({ refunded: true });
+    await expect(canvas.getByRole('button', { name: 'Reset' })).toBeEnabled();
+  },
+};
+
+/** Reset clears Refunded with the other filters. */
+export const ResetClearsRefunded: Story = {
+  ...noScreenshot('ends as the default list'),
+  args: { path: `${LIST}?refunded=true` },
+  async play({ canvas }) {
+    const refunded = await canvas.findByRole('checkbox', { name: 'Refunded' });
+    await expect(refunded).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset' }));
+    await expect(await canvas.findByText(countLine({}))).toBeVisible();
+    await expect(refunded).not.toBeChecked();
+    await expect(consoleLocation().search).toEqual({});
+  },
+};
+
+/** The search finds a payment by its card's last 4 digits, and by the start of its Stripe id. */
+export const SearchByCardAndPaymentId: Story = {
+  ...noScreenshot('a list of matching rows, as Refunded Filter shows one'),
+  args: { path: LIST },
+  async play({ canvas }) {
+    const search = await canvas.findByRole('searchbox');
+    await userEvent.type(search, CARD.last4);
+    await expect(await canvas.findByText(countLine({ q: CARD.last4 }))).toBeVisible();
+    await expect(canvas.getByRole('cell', { name: PAID.customerRef })).toBeVisible();
+    await userEvent.clear(search);
+    await userEvent.type(search, STRIPE_ID.slice(0, 10));
+    await expect(await canvas.findByText(countLine({ q: STRIPE_ID.slice(0, 10) }))).toBeVisible();
+    await expect(canvas.getByRole('cell', { name: PAID.customerRef })).toBeVisible();
   },
 };

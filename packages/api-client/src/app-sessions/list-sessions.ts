@@ -28,13 +28,23 @@ export const listSessionsEndpoint = defineEndpoint({
 });
 
 /** The query string of a list or an export: only the filters that are set. */
-export function sessionQueryParams({ status, from, to, q, sort, limit, lastKey }: SessionListQuery) {
+export function sessionQueryParams({
+  status,
+  from,
+  to,
+  q,
+  sort,
+  refunded,
+  limit,
+  lastKey,
+}: SessionListQuery) {
   return {
     status: status && status.length > 0 ? status : undefined,
     from,
     to,
     q: q?.trim() ? q.trim() : undefined,
     sort,
+    refunded: refunded === true || refunded === 'true' ? true : undefined,
     limit: typeof limit === 'number' ? limit : undefined,
     lastKey,
   };

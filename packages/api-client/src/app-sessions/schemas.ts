@@ -90,7 +90,8 @@ export const sessionRangeSchema = z.coerce
 /**
  * GET /{app}/sessions query (apps.md §2.2). `status` repeats (`status[]=success&status[]=failure`); `from` and `to`
  * are ISO instants (the console turns the picked days into the viewer's midnight boundaries); `q` matches
- * customerRef (prefix, case-insensitive), an E.164 prefix or a session id / sessionRef; `sort` is by creation time.
+ * customerRef (prefix, case-insensitive), an E.164 prefix or a session id / sessionRef, and a payment's card last 4
+ * or provider payment id; `refunded=true` keeps refunded payments; `sort` is by creation time.
  * Paging as the audit log: `lastKey` from the previous page's `x-last-key`, `limit` one of SESSION_PAGE_SIZES.
  */
 export const sessionListQuerySchema = z.object({
@@ -99,6 +100,8 @@ export const sessionListQuerySchema = z.object({
   to: z.iso.datetime({ offset: true }).optional(),
   q: z.string().trim().max(100).optional(),
   sort: z.enum(['-createdAt', 'createdAt']).default('-createdAt'),
+  /** Payments: only those refunded in full or in part (apps.md §3.5 "Filter Refunded"). */
+  refunded: z.union([z.boolean(), z.stringbool()]).optional(),
   limit: z.coerce
     .number()
     .int()

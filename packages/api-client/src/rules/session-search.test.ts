@@ -32,6 +32,29 @@ describe('session search (apps.md §2.2)', () => {
     expect(matchesSessionQuery(one, '   ')).toBe(true);
   });
 
+  it("matches a payment's card last 4 exactly and its provider payment id by prefix", () => {
+    const paid = {
+      ...one,
+      details: { card: { brand: 'Visa', last4: '4242' }, providerPaymentId: 'pi_3NxAbC' },
+    };
+    expect(matchesSessionQuery(paid, '4242')).toBe(true);
+    expect(matchesSessionQuery(paid, '242')).toBe(false);
+    expect(matchesSessionQuery(paid, 'PI_3nx')).toBe(true);
+    expect(matchesSessionQuery(paid, 'pi_4')).toBe(false);
+    // Another app's details have neither.
+    expect(matchesSessionQuery({ ...one, details: { documentName: '4242' } }, '4242')).toBe(false);
+  });
+
+  it('keeps only payments refunded in full or in part with `refunded`', () => {
+    const rows = [
+      { ...session('a', '2026-11-20T10:00:00.000Z'), subStatus: 'refunded' },
+      { ...session('b', '2026-11-21T10:00:00.000Z'), subStatus: 'partially_refunded' },
+      { ...session('c', '2026-11-22T10:00:00.000Z'), subStatus: null },
+    ];
+    expect(filterSessions(rows, { refunded: true }).map((row) => row.id)).toEqual(['b', 'a']);
+    expect(filterSessions(rows, { refunded: false })).toHaveLength(3);
+  });
+
   it('filters by status and [from, to), sorts newest first, and pages with a stable cursor', () => {
     const rows = [
       session('a', '2026-11-20T10:00:00.000Z'),

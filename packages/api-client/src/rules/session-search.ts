@@ -7,7 +7,9 @@ import { invalid, REFUSALS } from './errors';
  * - `status` any of the given; `from` ≤ createdAt < `to` (ISO instants).
  * - `q` (trimmed, case-insensitive) matches a session when the customerRef starts with it; or, when it is a phone
  *   (digits, with or without +, spaces, dashes, brackets), the E.164 number's digits start with its digits; or the
- *   session id or sessionRef starts with it (an exact id is its own prefix).
+ *   session id or sessionRef starts with it (an exact id is its own prefix). A payment (apps.md §3.5) also matches
+ *   four digits that are its card's last 4, and a prefix of its provider's payment id.
+ * - `refunded`: only payments refunded in full or in part (sub-status `refunded` or `partially_refunded`).
  * - Order by createdAt (newest first for `-createdAt`), then by id the same way, so equal times page stably.
  * - `lastKey` is the last row's `{createdAt}|{id}`; the next page is the rows after it in that order.
  */
@@ -18,7 +20,14 @@ export interface SessionFilter {
   to?: string | undefined;
   q?: string | undefined;
   sort?: '-createdAt' | 'createdAt' | undefined;
+  refunded?: boolean | undefined;
 }
+
+/** The sub-statuses of a payment with a refund, the Refunded filter's (apps.md §3.5). */
+export const REFUNDED_SUB_STATUSES = ['refunded', 'partially_refunded'] as const;
+
+/** Four digits: a card's last 4, which a payment's search matches exactly. */
+export const CARD_LAST4_QUERY = /^\d{4}$/;
 
 const PHONE_QUERY = /^\+?[\d\s().-]+$/;
 
@@ -29,8 +38,20 @@ export function phoneQueryDigits(q: string): string | null {
   return digits.length > 0 ? digits : null;
 }
 
+/** A payment's card last 4 and provider payment id as its details hold them (other apps have neither). */
+function paymentKeys(details: AppSession['details'] | undefined): { last4?: string; paymentId?: string } {
+  const card = details?.card;
+  const last4 = typeof card === 'object' && card !== null ? (card as { last4?: unknown }).last4 : undefined;
+  const paymentId = details?.providerPaymentId;
+  return {
+    ...(typeof last4 === 'string' ? { last4 } : {}),
+    ...(typeof paymentId === 'string' ? { paymentId: paymentId.toLowerCase() } : {}),
+  };
+}
+
 export function matchesSessionQuery(
-  session: Pick<AppSession, 'id' | 'sessionRef' | 'customerRef' | 'phoneNumber'>,
+  session: Pick<AppSession, 'id' | 'sessionRef' | 'customerRef' | 'phoneNumber'> &
+    Partial<Pick<AppSession, 'details'>>,
   query: string | undefined,
 ): boolean {
   const q = query?.trim().toLowerCase() ?? '';
@@ -38,10 +59,19 @@ export function matchesSessionQuery(
   if (session.customerRef.toLowerCase().startsWith(q)) return true;
   const digits = phoneQueryDigits(q);
   if (digits !== null && session.phoneNumber.replace(/\D/g, '').startsWith(digits)) return true;
-  return session.id.toLowerCase().startsWith(q) || session.sessionRef.toLowerCase().startsWith(q);
+  if (session.id.toLowerCase().startsWith(q) || session.sessionRef.toLowerCase().startsWith(q)) return true;
+  const payment = paymentKeys(session.details);
+  return (
+    (CARD_LAST4_QUERY.test(q) && payment.last4 === q) ||
+    (payment.paymentId !== undefined && payment.paymentId.startsWith(q))
+  );
 }
 
-type Listed = Pick<AppSession, 'id' | 'status' | 'createdAt' | 'sessionRef' | 'customerRef' | 'phoneNumber'>;
+const isRefunded = (subStatus: string | null | undefined) =>
+  (REFUNDED_SUB_STATUSES as readonly (string | null | undefined)[]).includes(subStatus);
+
+type Listed = Pick<AppSession, 'id' | 'status' | 'createdAt' | 'sessionRef' | 'customerRef' | 'phoneNumber'> &
+  Partial<Pick<AppSession, 'details' | 'subStatus'>>;
 
 const instant = (iso: string) => new Date(iso).getTime();
 
@@ -76,6 +106,7 @@ export function filterSessions<T extends Listed>(sessions: readonly T[], filter:
       created >= from &&
       created < to &&
       (statuses === null || statuses.has(session.status)) &&
+      (!filter.refunded || isRefunded(session.subStatus)) &&
       matchesSessionQuery(session, filter.q)
     );
   });

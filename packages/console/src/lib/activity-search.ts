@@ -9,6 +9,7 @@ import * as z from 'zod/mini';
  * - `status`: statuses to show (none: all); `range` 7 or 90 (30 is the default); or `from`/`to` (yyyy-mm-dd, a
  *   custom range of at most 366 days, both ends included), which wins over `range`;
  * - `q`: the search as sent (after the 300 ms debounce); `sort: 'asc'` oldest first;
+ * - `refunded: true` (payments): only payments refunded in full or in part;
  * - `limit`: 10, 50 or 100 (25 is the default); `cursors`: the `x-last-key` of each page before this one, so
  *   Previous pops one and Next pushes the current page's; a filter change clears them (back to page 1);
  * - `session`: the session shown in the drawer (a row click, or the global customer search's link).
@@ -23,6 +24,7 @@ const activitySearchSchema = z.object({
   to: z.catch(z.optional(z.string().check(z.regex(DAY))), undefined),
   q: z.catch(z.optional(z.string().check(z.minLength(1), z.maxLength(100))), undefined),
   sort: z.catch(z.optional(z.literal('asc')), undefined),
+  refunded: z.catch(z.optional(z.literal(true)), undefined),
   limit: z.catch(z.optional(z.literal([10, 50, 100])), undefined),
   cursors: z.catch(z.optional(z.array(z.string().check(z.minLength(1)))), undefined),
   session: z.catch(z.optional(z.string().check(z.minLength(1))), undefined),
@@ -124,6 +126,8 @@ export interface ActivityQuery {
   to?: string;
   q?: string;
   sort: '-createdAt' | 'createdAt';
+  /** Sent as `refunded=true`. */
+  refunded?: boolean;
   limit: 10 | 25 | 50 | 100;
   lastKey?: string;
 }
@@ -147,6 +151,7 @@ export function activityQuery(search: ActivitySearch, now: Date, timeZone: strin
     query.from = startOfDay(addDays(dayIn(now, timeZone), -(days - 1)), timeZone).toISOString();
   }
   if (search.q) query.q = search.q;
+  if (search.refunded) query.refunded = true;
   const lastKey = search.cursors?.at(-1);
   if (lastKey) query.lastKey = lastKey;
   return query;
@@ -154,5 +159,5 @@ export function activityQuery(search: ActivitySearch, now: Date, timeZone: strin
 
 /** Whether the list shows anything but the defaults' sessions (for "No {noun} match these filters."). */
 export function hasActivityFilters(search: ActivitySearch): boolean {
-  return Boolean(search.status?.length || search.range || search.from || search.q);
+  return Boolean(search.status?.length || search.range || search.from || search.q || search.refunded);
 }

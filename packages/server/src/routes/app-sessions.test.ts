@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppSession, StatisticsSummary } from '@console/api-client';
+import { paymentDetailsOf } from '@console/api-client';
+import { filterSessions } from '@console/api-client/rules';
 import { DEMO_ACCOUNT_ID } from '../seed/demo-account';
+import { seedAppData } from '../seed/seed-app-sessions';
 import { createSession } from '../sessions/create-session';
+import { toAppSession } from '../sessions/session-store';
 import type { TestApp } from '../test/test-app';
 import { createTestApp } from '../test/test-app';
 import { TEST_NOW } from '../test/test-database';
@@ -109,5 +113,67 @@ describe('the apps list routes', () => {
       status: 422,
       json: { error: 'EXPORT_TOO_LARGE', message: 'Narrow the date range to export fewer than 50,000 rows.' },
     });
+  });
+});
+
+describe("payments' search and Refunded filter (apps.md §3.5)", () => {
+  // The demo's payments app is inactive, so it has no history: the shared generator's, as a subscriber's would be.
+  beforeAll(() =>
+    seedAppData(t.db, { accountId: DEMO_ACCOUNT_ID, apps: ['payments'], seed: 11, now: TEST_NOW, perDay: 4 }),
+  );
+
+  /** Every payment of the demo account as the shared rule sees it. */
+  const payments = async () =>
+    (
+      await t.db
+        .selectFrom('app_sessions')
+        .selectAll()
+        .where('account_id', '=', DEMO_ACCOUNT_ID)
+        .where('app', '=', 'payments')
+        .execute()
+    ).map(toAppSession);
+  const listed = async (query: string) => {
+    const res = await t.request('GET', `/api/payments/sessions?limit=100&${query}`, {
+      token: t.tokens.supervisor,
+    });
+    expect(res.status).toBe(200);
+    return {
+      count: Number(res.headers.get('x-count')),
+      ids: (res.json as AppSession[]).map((row) => row.id),
+    };
+  };
+
+  it('finds a payment by its card last 4 and by a prefix of its provider payment id, as the shared rule does', async () => {
+    const all = await payments();
+    const paid = all.find((row) => paymentDetailsOf(row.details)?.card !== undefined);
+    const details = paid && paymentDetailsOf(paid.details);
+    if (!paid || !details?.card || !details.providerPaymentId) throw new Error('no seeded card payment');
+    const byLast4 = await listed(`q=${details.card.last4}`);
+    expect(byLast4.ids).toContain(paid.id);
+    expect(byLast4.count).toBe(filterSessions(all, { q: details.card.last4 }).length);
+    const prefix = details.providerPaymentId.slice(0, 12).toUpperCase();
+    const byPaymentId = await listed(`q=${prefix}`);
+    expect(byPaymentId.ids).toContain(paid.id);
+    expect(byPaymentId.count).toBe(filterSessions(all, { q: prefix }).length);
+    // Three digits are not a card's last 4: only what matches otherwise (a phone prefix).
+    const three = details.card.last4.slice(1);
+    expect((await listed(`q=${three}`)).count).toBe(filterSessions(all, { q: three }).length);
+  });
+
+  it('keeps payments refunded in full or in part with refunded=true, and refuses a value that is not a boolean', async () => {
+    const all = await payments();
+    const refunded = filterSessions(all, { refunded: true });
+    expect(refunded.length).toBeGreaterThan(0);
+    expect(
+      refunded.every((row) => row.subStatus === 'refunded' || row.subStatus === 'partially_refunded'),
+    ).toBe(true);
+    const page = await listed('refunded=true');
+    expect(page.count).toBe(refunded.length);
+    expect(page.ids).toEqual(refunded.slice(0, 100).map((row) => row.id));
+    expect((await listed('refunded=false')).count).toBe(all.length);
+    const bad = await t.request('GET', '/api/payments/sessions?refunded=maybe', {
+      token: t.tokens.supervisor,
+    });
+    expect(bad.status).toBe(400);
   });
 });

@@ -2,9 +2,11 @@ import { sql } from 'kysely';
 import type { AppId, AppSession, SessionDay, StatisticsSummary } from '@console/api-client';
 import type { SessionFilter } from '@console/api-client/rules';
 import {
+  CARD_LAST4_QUERY,
   collectsMoney,
   parseSessionCursor,
   phoneQueryDigits,
+  REFUNDED_SUB_STATUSES,
   rangeDates,
   sessionCursor,
   sessionTotals,
@@ -18,23 +20,31 @@ const DAY_MS = 86_400_000;
 /**
  * The account's sessions of one app that pass the filters: `status` any of, `from` ≤ created_at < `to`, and `q` (case
  * insensitive) a prefix of the customerRef, of the E.164 number's digits when it reads as a phone, or of the session
- * id or sessionRef. Every branch is a prefix match on an indexed column (migration 0010).
+ * id or sessionRef; a payment also by its card's last 4 (four digits, exactly) or a prefix of its provider payment id.
+ * `refunded` keeps payments refunded in full or in part. Every branch is a match on an indexed column or expression
+ * (migrations 0010, 0020).
  */
 function filtered(db: Queryable, accountId: string, app: AppId, filters: SessionFilter) {
   let query = db.selectFrom('app_sessions').where('account_id', '=', accountId).where('app', '=', app);
   if (filters.status && filters.status.length > 0) query = query.where('status', 'in', [...filters.status]);
   if (filters.from) query = query.where('created_at', '>=', new Date(filters.from));
   if (filters.to) query = query.where('created_at', '<', new Date(filters.to));
+  if (filters.refunded) query = query.where('sub_status', 'in', [...REFUNDED_SUB_STATUSES]);
   const q = filters.q?.trim().toLowerCase();
   if (q) {
     const prefix = `${escapeLike(q)}%`;
     const digits = phoneQueryDigits(q);
+    const payments = app === 'payments';
     query = query.where((eb) =>
       eb.or([
         eb(eb.fn('lower', ['customer_ref']), 'like', prefix),
         eb('id', 'like', prefix),
         eb(eb.fn('lower', ['session_ref']), 'like', prefix),
         ...(digits ? [eb('phone_number', 'like', `+${digits}%`)] : []),
+        ...(payments && CARD_LAST4_QUERY.test(q)
+          ? [eb(sql<string>`details #>> '{card,last4}'`, '=', q)]
+          : []),
+        ...(payments ? [eb(sql<string>`lower(details ->> 'providerPaymentId')`, 'like', prefix)] : []),
       ]),
     );
   }
@@ -99,7 +109,7 @@ const lastMidnight = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(), at.get
  * x-count: the rows that pass the filters. Without a search, the whole UTC days of the range are summed from
  * session_daily (which mirrors the sessions by creation day and status) and only the partial days at its ends are
  * counted row by row, so a year of a busy account counts in two index range scans and a few hundred aggregate rows.
- * A search counts its (prefix-indexed) matches.
+ * A search or the Refunded filter (which the aggregates do not split) counts its indexed matches.
  */
 export async function countSessions(
   db: Queryable,
@@ -113,7 +123,7 @@ export async function countSessions(
       .executeTakeFirstOrThrow();
     return Number(count);
   };
-  if (filters.q?.trim()) return countRows({});
+  if (filters.q?.trim() || filters.refunded) return countRows({});
   const from = filters.from ? new Date(filters.from) : undefined;
   const to = filters.to ? new Date(filters.to) : undefined;
   const firstDay = from ? nextMidnight(from) : undefined;

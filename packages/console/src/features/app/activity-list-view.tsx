@@ -23,11 +23,15 @@ import { css } from '../../../styled-system/css';
 import { ACTIVITY_TABS } from '../../lib/activity-tabs';
 import { hasActivityFilters, type ActivitySearch } from '../../lib/activity-search';
 import { ActivityHeader } from './activity-header';
+import { RefundedFilter } from './payment/refunded-filter';
 import { DATE_COLUMN_ID, sessionColumns } from './session-columns';
 import { CursorPagedFooter } from '../../components/cursor-paged-footer';
 
 const filters = css({ mb: '4' });
 const footer = css({ mt: '4' });
+
+/** Payments has refunds, and with them the Refunded filter (apps.md §3.5; gateway payments refund in the gateway). */
+const collectsRefunds = (app: AppId) => app === 'payments';
 
 /** The search waits this long after the last keystroke (spec apps.md §2.2). */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -82,6 +86,7 @@ function searchOf(search: ActivitySearch, value: FilterBarValue): ActivitySearch
         : { range: range.days }
       : { from: range.from, to: range.to }),
     ...(query ? { q: query } : {}),
+    ...(search.refunded ? { refunded: true } : {}),
     ...(search.sort ? { sort: search.sort } : {}),
     ...(search.limit ? { limit: search.limit } : {}),
     ...(search.session ? { session: search.session } : {}),
@@ -123,11 +128,11 @@ export function ActivityListView({
 
   const shown = filterValue(search, query);
   // Typing waits for a pause; a status, a range or Reset applies at once (with what is typed).
-  const changeFilters = (value: FilterBarValue) => {
+  const changeFilters = (value: FilterBarValue, base: ActivitySearch = search) => {
     setQuery(value.query);
     pending.current?.();
     pending.current = undefined;
-    const onlyQuery = value.statuses === shown.statuses && value.range === shown.range;
+    const onlyQuery = base === search && value.statuses === shown.statuses && value.range === shown.range;
     if (onlyQuery) {
       pending.current = clock.setTimeout(() => {
         pending.current = undefined;
@@ -136,10 +141,11 @@ export function ActivityListView({
       }, SEARCH_DEBOUNCE_MS);
       return;
     }
-    onSearchChange(searchOf(search, value));
+    onSearchChange(searchOf(base, value));
   };
 
-  const reset = () => changeFilters(DEFAULT_FILTER_BAR_VALUE);
+  // Reset clears the app's own filters (Refunded) too.
+  const reset = () => changeFilters(DEFAULT_FILTER_BAR_VALUE, without(search, 'refunded'));
   const resetButton = (
     <Button variant="outline" size="sm" onClick={reset}>
       <RotateCcw aria-hidden />
@@ -178,7 +184,19 @@ export function ActivityListView({
         onChange={changeFilters}
         statusOptions={statusOptions}
         today={today}
-      />
+        childrenFiltered={Boolean(search.refunded)}
+        onReset={reset}
+      >
+        {collectsRefunds(app) && (
+          <RefundedFilter
+            checked={Boolean(search.refunded)}
+            onChange={(checked) => {
+              const rest = without(search, 'refunded', 'cursors');
+              onSearchChange(checked ? { ...rest, refunded: true } : rest);
+            }}
+          />
+        )}
+      </FilterBar>
       <DataTable
         caption={ACTIVITY_TABS[app].label}
         columns={columns}

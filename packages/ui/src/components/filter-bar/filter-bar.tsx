@@ -22,6 +22,10 @@ export interface FilterBarProps {
   searchPlaceholder?: string;
   /** The app's own filters (Refunded, Needs review), placed before Reset. */
   children?: ReactNode;
+  /** One of the app's own filters is set: Reset is offered. */
+  childrenFiltered?: boolean;
+  /** Reset, when the app's own filters reset too; else Reset is `onChange` with the defaults. */
+  onReset?: () => void;
   className?: string;
 }
 
@@ -37,6 +41,8 @@ export function FilterBar({
   today,
   searchPlaceholder = ACTIVITY_SEARCH_PLACEHOLDER,
   children,
+  childrenFiltered = false,
+  onReset,
   className,
 }: FilterBarProps) {
   const classes = filterBar();
@@ -60,9 +66,10 @@ export function FilterBar({
         variant="ghost"
         size="sm"
         className={classes.reset}
-        disabled={!isFiltered(value)}
+        disabled={!isFiltered(value) && !childrenFiltered}
         onClick={() => {
-          onChange(DEFAULT_FILTER_BAR_VALUE);
+          if (onReset) onReset();
+          else onChange(DEFAULT_FILTER_BAR_VALUE);
           search.current?.focus();
         }}
       >
