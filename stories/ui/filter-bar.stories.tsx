@@ -144,3 +144,43 @@ export const Reset: Story = {
     await expect(reset).toBeDisabled();
   },
 };
+
+/** An app's own filter beside the others (Payments' Refunded): set alone, it offers Reset, and Reset clears it too. */
+export const AppFilter: Story = {
+  render: function AppFilterExample({ initial, onChange }) {
+    const [value, setValue] = useState(initial);
+    const [refunded, setRefunded] = useState(true);
+    return (
+      <FilterBar
+        value={value}
+        statusOptions={STATUS_OPTIONS}
+        today={TODAY}
+        onChange={(next) => {
+          setValue(next);
+          onChange(next);
+        }}
+        childrenFiltered={refunded}
+        onReset={() => {
+          setRefunded(false);
+          setValue(DEFAULT_FILTER_BAR_VALUE);
+          onChange(DEFAULT_FILTER_BAR_VALUE);
+        }}
+      >
+        <label>
+          <input type="checkbox" checked={refunded} onChange={(event) => setRefunded(event.target.checked)} />{' '}
+          Refunded
+        </label>
+      </FilterBar>
+    );
+  },
+  play: async ({ args, canvas }) => {
+    const reset = canvas.getByRole('button', { name: 'Reset' });
+    await expect(canvas.getByRole('checkbox', { name: 'Refunded' })).toBeChecked();
+    await expect(reset).toBeEnabled();
+    await userEvent.click(reset);
+    await expect(canvas.getByRole('checkbox', { name: 'Refunded' })).not.toBeChecked();
+    await expect(lastValue(args.onChange)).toEqual(DEFAULT_FILTER_BAR_VALUE);
+    await expect(canvas.getByRole('searchbox', { name: 'Search' })).toHaveFocus();
+    await expect(reset).toBeDisabled();
+  },
+};
