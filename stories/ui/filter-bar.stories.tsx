@@ -17,21 +17,39 @@ const TODAY = '2026-11-21';
 function FilterBarExample({
   initial,
   onChange,
+  refunded: refundedAtFirst,
 }: {
   initial: FilterBarValue;
   onChange: (value: FilterBarValue) => void;
+  /** An app's own filter (Payments' Refunded) beside the others, checked or not; absent: none. */
+  refunded?: boolean;
 }) {
   const [value, setValue] = useState(initial);
+  const [refunded, setRefunded] = useState(refundedAtFirst ?? false);
+  const change = (next: FilterBarValue) => {
+    setValue(next);
+    onChange(next);
+  };
+  if (refundedAtFirst === undefined) {
+    return <FilterBar value={value} statusOptions={STATUS_OPTIONS} today={TODAY} onChange={change} />;
+  }
   return (
     <FilterBar
       value={value}
       statusOptions={STATUS_OPTIONS}
       today={TODAY}
-      onChange={(next) => {
-        setValue(next);
-        onChange(next);
+      onChange={change}
+      childrenFiltered={refunded}
+      onReset={() => {
+        setRefunded(false);
+        change(DEFAULT_FILTER_BAR_VALUE);
       }}
-    />
+    >
+      <label>
+        <input type="checkbox" checked={refunded} onChange={(event) => setRefunded(event.target.checked)} />{' '}
+        Refunded
+      </label>
+    </FilterBar>
   );
 }
 
@@ -147,32 +165,7 @@ export const Reset: Story = {
 
 /** An app's own filter beside the others (Payments' Refunded): set alone, it offers Reset, and Reset clears it too. */
 export const AppFilter: Story = {
-  render: function AppFilterExample({ initial, onChange }) {
-    const [value, setValue] = useState(initial);
-    const [refunded, setRefunded] = useState(true);
-    return (
-      <FilterBar
-        value={value}
-        statusOptions={STATUS_OPTIONS}
-        today={TODAY}
-        onChange={(next) => {
-          setValue(next);
-          onChange(next);
-        }}
-        childrenFiltered={refunded}
-        onReset={() => {
-          setRefunded(false);
-          setValue(DEFAULT_FILTER_BAR_VALUE);
-          onChange(DEFAULT_FILTER_BAR_VALUE);
-        }}
-      >
-        <label>
-          <input type="checkbox" checked={refunded} onChange={(event) => setRefunded(event.target.checked)} />{' '}
-          Refunded
-        </label>
-      </FilterBar>
-    );
-  },
+  args: { refunded: true },
   play: async ({ args, canvas }) => {
     const reset = canvas.getByRole('button', { name: 'Reset' });
     await expect(canvas.getByRole('checkbox', { name: 'Refunded' })).toBeChecked();

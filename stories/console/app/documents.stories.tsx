@@ -1,4 +1,4 @@
-import { ops, mockStore, scenario } from '@console/api-client/mocks';
+import { ops, mockStore } from '@console/api-client/mocks';
 import { DEFAULT_SEED, DEMO_ACCOUNT_ID, seedDocuments } from '@console/api-client/seed';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -9,7 +9,8 @@ import {
   appScreen,
   type AppScreenArgs,
   loadErrorStory,
-  loadingStory,
+  emptyListStory,
+  loadingRowsStory,
   supervisorRedirectedStory,
 } from './support/app-screen';
 
@@ -88,27 +89,14 @@ export const Default: Story = {
 };
 
 /** The page never answers: the title and 10 skeleton rows. */
-export const Loading: Story = {
-  ...loadingStory(ops.listDocuments, 'Loading documents'),
-  async play() {
-    const status = await page().findByRole('status', { name: 'Loading documents' });
-    await expect(status.querySelectorAll('tbody tr[data-skeleton-row]')).toHaveLength(10);
-  },
-};
+export const Loading: Story = loadingRowsStory(ops.listDocuments, 'Loading documents');
 
 /** No document yet: the spec's empty text, no count line, and New document still offered. */
-export const Empty: Story = {
-  beforeEach({ msw }) {
-    msw.use(scenario(ops.listDocuments).empty());
-  },
-  async play() {
-    await expect(
-      await page().findByText('No documents yet. Upload a PDF to create your first document.'),
-    ).toBeVisible();
-    await expect(page().queryByText(/ of \d+ documents$/)).toBeNull();
-    await expect(page().getByRole('button', { name: 'New document' })).toBeVisible();
-  },
-};
+export const Empty: Story = emptyListStory(ops.listDocuments, {
+  text: 'No documents yet. Upload a PDF to create your first document.',
+  noun: 'documents',
+  action: 'New document',
+});
 
 /** The page fails: "Couldn't load documents." and Try again. */
 export const LoadError: Story = {

@@ -12,7 +12,8 @@ import {
   type AppScreenArgs,
   loadErrorStory,
   loadErrorTryAgainStory,
-  loadingStory,
+  emptyListStory,
+  loadingRowsStory,
 } from './support/app-screen';
 import { seededEnrollmentCountLine, seededEnrollmentPage } from './support/seeded-enrollments';
 
@@ -123,16 +124,10 @@ export const AuthenticatorFilter: Story = {
 };
 
 /** No passkey at all: "No customers have enrolled a passkey yet.", nothing to reset. */
-export const Empty: Story = {
-  beforeEach({ msw }) {
-    msw.use(scenario(ops.listPasskeyEnrollments).empty());
-  },
-  async play() {
-    await expect(await page().findByText('No customers have enrolled a passkey yet.')).toBeVisible();
-    await expect(page().queryByRole('button', { name: 'Reset filters' })).toBeNull();
-    await expect(page().queryByText(/ of \d+ enrollments$/)).toBeNull();
-  },
-};
+export const Empty: Story = emptyListStory(ops.listPasskeyEnrollments, {
+  text: 'No customers have enrolled a passkey yet.',
+  noun: 'enrollments',
+});
 
 /** A search without results: 'No enrollments found for "NOBODY".', and Reset filters brings the list back. */
 export const SearchEmpty: Story = {
@@ -167,13 +162,7 @@ export const ResetFilters: Story = {
 };
 
 /** The page never answers: the title and 10 skeleton rows. */
-export const Loading: Story = {
-  ...loadingStory(ops.listPasskeyEnrollments, 'Loading enrollments'),
-  async play() {
-    const status = await page().findByRole('status', { name: 'Loading enrollments' });
-    await expect(status.querySelectorAll('tbody tr[data-skeleton-row]')).toHaveLength(10);
-  },
-};
+export const Loading: Story = loadingRowsStory(ops.listPasskeyEnrollments, 'Loading enrollments');
 
 /** The page fails: "Couldn't load enrollments." and Try again. */
 export const LoadError: Story = loadErrorStory(ops.listPasskeyEnrollments, "Couldn't load enrollments.");

@@ -1,5 +1,5 @@
 import { API_PREFIX, PRODUCT_MESSAGES } from '@console/api-client';
-import { mockStore, ops, scenario } from '@console/api-client/mocks';
+import { mockStore, ops } from '@console/api-client/mocks';
 import { DEFAULT_SEED, DEMO_ACCOUNT_ID, seedProducts } from '@console/api-client/seed';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
@@ -11,7 +11,8 @@ import {
   appScreen,
   type AppScreenArgs,
   loadErrorStory,
-  loadingStory,
+  emptyListStory,
+  loadingRowsStory,
   supervisorRedirectedStory,
 } from './support/app-screen';
 
@@ -86,27 +87,14 @@ export const Default: Story = {
 };
 
 /** The page never answers: the title and 10 skeleton rows. */
-export const Loading: Story = {
-  ...loadingStory(ops.listProducts, 'Loading products'),
-  async play() {
-    const status = await page().findByRole('status', { name: 'Loading products' });
-    await expect(status.querySelectorAll('tbody tr[data-skeleton-row]')).toHaveLength(10);
-  },
-};
+export const Loading: Story = loadingRowsStory(ops.listProducts, 'Loading products');
 
 /** No product yet: the spec's empty text, no count line, and Add product still offered. */
-export const Empty: Story = {
-  beforeEach({ msw }) {
-    msw.use(scenario(ops.listProducts).empty());
-  },
-  async play() {
-    await expect(
-      await page().findByText('No products yet. Add products so agents can request a fixed price.'),
-    ).toBeVisible();
-    await expect(page().queryByText(/ of \d+ products$/)).toBeNull();
-    await expect(page().getByRole('button', { name: 'Add product' })).toBeVisible();
-  },
-};
+export const Empty: Story = emptyListStory(ops.listProducts, {
+  text: 'No products yet. Add products so agents can request a fixed price.',
+  noun: 'products',
+  action: 'Add product',
+});
 
 /** The page fails: "Couldn't load products." and Try again. */
 export const LoadError: Story = {

@@ -88,3 +88,35 @@ export function supervisorRedirectedStory(appName = 'Passkeys', root = '/passkey
     },
   };
 }
+
+/** A list page's call never answers: the skeleton named `name` (the title and 10 skeleton rows). */
+export function loadingRowsStory(op: Endpoint, name: string): AppScreenStory {
+  return {
+    ...loadingStory(op, name),
+    async play() {
+      const status = await page().findByRole('status', { name });
+      await expect(status.querySelectorAll('tbody tr[data-skeleton-row]')).toHaveLength(10);
+    },
+  };
+}
+
+/**
+ * A list with nothing in it: its empty `text`, no "… of {n} {noun}" count line, and `action` (the button that makes
+ * the first one) still offered, or no Reset filters when it has none.
+ */
+export function emptyListStory(
+  op: Endpoint,
+  { text, noun, action }: { text: string; noun: string; action?: string },
+): AppScreenStory {
+  return {
+    beforeEach({ msw }) {
+      msw.use(scenario(op).empty());
+    },
+    async play() {
+      await expect(await page().findByText(text)).toBeVisible();
+      await expect(page().queryByText(new RegExp(` of \\d+ ${noun}$`))).toBeNull();
+      if (action) await expect(page().getByRole('button', { name: action })).toBeVisible();
+      else await expect(page().queryByRole('button', { name: 'Reset filters' })).toBeNull();
+    },
+  };
+}
