@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { useUnsavedChangesGuard } from '../../lib/use-unsaved-changes-guard';
 
 export interface IntegrationFormDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  /** Shown while rendered; Cancel, Escape, the close button or a click outside call this. */
+  onClose: () => void;
   /** 'Connect Twilio' or 'Manage Twilio'. */
   title: string;
   description: ReactNode;
@@ -25,11 +25,16 @@ export interface IntegrationFormDialogProps {
  * unsaved edits, leaving the page asks first (the browser's back button, a link, closing the tab).
  */
 export function IntegrationFormDialog(props: IntegrationFormDialogProps) {
-  const { open, onOpenChange, title, description, onSave, onTest, size = 'md', children } = props;
-  const { submitLabel = 'Save' } = props;
-  const leaveGuard = useUnsavedChangesGuard(open && (props.dirty ?? false));
+  const { onClose, title, description, onSave, onTest, size = 'md', submitLabel = 'Save', children } = props;
+  const leaveGuard = useUnsavedChangesGuard(props.dirty ?? false);
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} size={size}>
+    <Dialog.Root
+      open
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+      size={size}
+    >
       <Dialog.Content>
         <Dialog.Header>
           <Dialog.Title>{title}</Dialog.Title>

@@ -110,10 +110,7 @@ export function EndpointFormDialog({ app, endpoint, onSave, onClose }: EndpointF
 
   return (
     <IntegrationFormDialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       title={endpoint ? 'Edit endpoint' : 'Add endpoint'}
       description="We send the events you choose to this URL, signed with your signing secret."
       dirty={dirty}

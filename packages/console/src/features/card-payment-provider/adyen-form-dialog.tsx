@@ -46,10 +46,7 @@ export function AdyenFormDialog({ accountId, saved, onClose }: AdyenFormDialogPr
   return (
     <IntegrationFormDialog
       dirty={form.dirty}
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       title={saved ? 'Manage Adyen' : 'Connect Adyen'}
       description="Create an API key with the Management API and Checkout roles in your Adyen Customer Area."
       onTest={() => testWithToasts(() => test.mutateAsync(body()))}

@@ -37,10 +37,7 @@ export function CloudwatchFormDialog({ accountId, saved, onClose }: CloudwatchFo
   return (
     <IntegrationFormDialog
       dirty={form.dirty}
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       size="lg"
       title={saved ? 'Manage CloudWatch' : 'Connect CloudWatch'}
       description="Forward logs to Amazon CloudWatch with the access key of an IAM user that has the policy below."

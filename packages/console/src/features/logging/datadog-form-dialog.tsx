@@ -41,10 +41,7 @@ export function DatadogFormDialog({ accountId, saved, onClose }: DatadogFormDial
   return (
     <IntegrationFormDialog
       dirty={form.dirty}
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       title={saved ? 'Manage Datadog' : 'Connect Datadog'}
       description="Forward logs to Datadog. Create an API key under Organization Settings, API Keys."
       onSave={() => actions.save(body)}

@@ -26,10 +26,7 @@ export function SumologicFormDialog({
   return (
     <IntegrationFormDialog
       dirty={form.dirty}
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       title={saved ? 'Manage Sumo Logic' : 'Connect Sumo Logic'}
       description="Forward logs to Sumo Logic. Add a hosted collector with an HTTP Logs source and paste its URL."
       onSave={() => actions.save(body)}
@@ -58,10 +55,7 @@ export function Rapid7FormDialog({
   return (
     <IntegrationFormDialog
       dirty={form.dirty}
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       title={saved ? 'Manage Rapid7' : 'Connect Rapid7'}
       description="Forward logs to Rapid7 InsightOps. Add a webhook log and paste its URL."
       onSave={() => actions.save(body)}

@@ -91,10 +91,7 @@ export function ProductFormDialog({ product, onSave, onClose }: ProductFormDialo
 
   return (
     <IntegrationFormDialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       title={product ? EDIT_PRODUCT : ADD_PRODUCT}
       description="Agents can request this product's price from a customer. A price change applies to new payments."
       dirty={dirty}

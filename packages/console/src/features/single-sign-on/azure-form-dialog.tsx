@@ -28,10 +28,7 @@ export function AzureFormDialog({ accountId, saved, onClose }: AzureFormDialogPr
   return (
     <IntegrationFormDialog
       dirty={form.dirty}
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       title={saved ? 'Manage Azure' : 'Connect Azure'}
       description="Sign in with Microsoft Entra ID. Register an application and copy its values from the Azure portal."
       onSave={() => save(body)}

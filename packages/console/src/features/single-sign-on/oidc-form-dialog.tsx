@@ -25,10 +25,7 @@ export function OidcFormDialog({ accountId, saved, onClose }: OidcFormDialogProp
   return (
     <IntegrationFormDialog
       dirty={form.dirty}
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       title={saved ? 'Manage OIDC' : 'Connect OIDC'}
       description="Sign in with any OpenID Connect provider. Register the console as a client and copy its values."
       onSave={() => save(body)}

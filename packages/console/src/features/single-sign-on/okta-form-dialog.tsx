@@ -28,10 +28,7 @@ export function OktaFormDialog({ accountId, saved, onClose }: OktaFormDialogProp
   return (
     <IntegrationFormDialog
       dirty={form.dirty}
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       title={saved ? 'Manage Okta' : 'Connect Okta'}
       description="Sign in with Okta. Create an OIDC web application in your Okta admin console and copy its values."
       onSave={() => save(body)}

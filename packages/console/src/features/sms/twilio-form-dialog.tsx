@@ -33,10 +33,7 @@ export function TwilioFormDialog({ accountId, saved, onClose }: TwilioFormDialog
   return (
     <IntegrationFormDialog
       dirty={form.dirty}
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       title={saved ? 'Manage Twilio' : 'Connect Twilio'}
       description="Send SMS from your own Twilio account. The account SID and auth token are on your Twilio Console dashboard."
       onSave={onSave}

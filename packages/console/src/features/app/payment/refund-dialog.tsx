@@ -88,10 +88,7 @@ export function RefundDialog({ sessionId, payment, onClose }: RefundDialogProps)
   const card = payment.card ? `${payment.card.brand} •••• ${payment.card.last4}` : 'the card';
   return (
     <IntegrationFormDialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       title="Refund payment"
       description={`The money goes back to ${card}; it takes 5 to 10 business days to show on the customer's statement.`}
       dirty={values.amount !== start.amount || values.reason !== start.reason}
