@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { activityQuery, addDays, dayIn, startOfDay, validateActivitySearch } from './activity-search';
+import {
+  activityQuery,
+  addDays,
+  dayIn,
+  hasActivityFilters,
+  startOfDay,
+  validateActivitySearch,
+} from './activity-search';
 
 const NOW = new Date('2026-11-21T10:00:00Z');
 
@@ -75,5 +82,14 @@ describe('activityQuery', () => {
       limit: 25,
       lastKey: 'b',
     });
+  });
+
+  it("sends Payments' Refunded filter as refunded=true, and counts it as a filter", () => {
+    expect(validateActivitySearch({ refunded: true })).toEqual({ refunded: true });
+    expect(validateActivitySearch({ refunded: 'yes' })).toEqual({});
+    expect(validateActivitySearch({ refunded: false })).toEqual({});
+    expect(activityQuery({ refunded: true }, NOW, 'UTC')).toMatchObject({ refunded: true });
+    expect(activityQuery({}, NOW, 'UTC')).not.toHaveProperty('refunded');
+    expect(hasActivityFilters({ refunded: true })).toBe(true);
   });
 });
