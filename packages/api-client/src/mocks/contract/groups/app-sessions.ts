@@ -15,6 +15,7 @@ const secondPage = pageSessions(filterSessions(passkeys, {}), {
 const ended = filterSessions(otp, { status: ['failure', 'timeout'], sort: 'createdAt' });
 const endedPage = pageSessions(ended, { limit: 25, sort: 'createdAt' });
 const searched = filterSessions(otp, { q: 'cust-10042' });
+const refundedOnly = filterSessions(passkeys, { refunded: true });
 const lastWeek = { from: '2026-11-14T00:00:00.000Z', to: '2026-11-21T00:00:00.000Z' };
 const exported = filterSessions(passkeys, lastWeek);
 const ids = (rows: unknown) => (rows as { id: string }[]).map((row) => row.id);
@@ -82,6 +83,18 @@ export const appSessionsGroup: ContractGroup = {
         view: ids,
         body: ids(searched.slice(0, 100)),
         headers: { 'x-count': String(searched.length) },
+      },
+    },
+    {
+      name: 'refunded=true keeps only sessions refunded in full or in part (none outside payments)',
+      call: 'listSessions',
+      as: 'admin',
+      path: '/passkeys/sessions?refunded=true',
+      expect: {
+        status: 200,
+        view: ids,
+        body: ids(refundedOnly),
+        headers: { 'x-count': String(refundedOnly.length) },
       },
     },
     refusedStep(
