@@ -9,6 +9,10 @@ import {
   paymentCardText,
   paymentDescriptionText,
   paymentRefundText,
+  initialSubStatus,
+  signatureDocumentText,
+  signatureSubStatusText,
+  subStatusAfterEvent,
 } from './app-details';
 
 describe('the activity columns of one-time passcode and passkeys (apps.md §3.1, §3.2)', () => {
@@ -98,5 +102,33 @@ describe('the activity columns of payments (apps.md §3.5)', () => {
       );
     }
     expect(sessions.some(({ subStatus }) => subStatus === 'partially_refunded')).toBe(true);
+  });
+});
+
+describe("document signature's columns (apps.md §3.3)", () => {
+  it('reads the Document as "{name} · v{n}" from the details both back ends fill', () => {
+    expect(signatureDocumentText({ documentName: 'Loan disclosure', documentVersion: 2 })).toBe(
+      'Loan disclosure · v2',
+    );
+    expect(signatureDocumentText({ documentName: 'Loan disclosure' })).toBeNull();
+    const seeded = seedAppSessions({
+      seed: 3,
+      accountId: 'acc_1',
+      app: 'document-signature',
+      now: new Date('2026-11-21T10:00:00.000Z'),
+      perDay: 2,
+    });
+    expect(seeded.every((session) => signatureDocumentText(session.details) !== null)).toBe(true);
+  });
+
+  it('starts a request Sent, makes it Viewed when the link opens, and says nothing once it has ended', () => {
+    expect(initialSubStatus('document-signature')).toBe('sent');
+    expect(initialSubStatus('payments')).toBeNull();
+    expect(subStatusAfterEvent('document-signature', 'link.opened')).toBe('viewed');
+    expect(subStatusAfterEvent('e-form', 'link.opened')).toBeUndefined();
+    expect(subStatusAfterEvent('document-signature', 'sms.delivered')).toBeUndefined();
+    expect(signatureSubStatusText({ status: 'pending', subStatus: 'sent' })).toBe('Sent');
+    expect(signatureSubStatusText({ status: 'pending', subStatus: 'viewed' })).toBe('Viewed');
+    expect(signatureSubStatusText({ status: 'success', subStatus: 'viewed' })).toBeNull();
   });
 });

@@ -69,6 +69,41 @@ export function passkeyAuthenticatorText(details: AppSession['details']): string
 }
 
 /**
+ * Document signature (apps.md §3.3): the document and the version the session sent (a session records its version;
+ * the server reads both from the document when the session is created).
+ */
+export const signatureDetailsSchema = z.object({
+  documentName: z.string().min(1),
+  documentVersion: z.number().int().positive(),
+});
+
+/** The Document column: "Loan disclosure · v2"; null when the session has no document. */
+export function signatureDocumentText(details: AppSession['details']): string | null {
+  const parsed = signatureDetailsSchema.safeParse(details);
+  return parsed.success ? `${parsed.data.documentName} · v${parsed.data.documentVersion}` : null;
+}
+
+/**
+ * A signature request's progress while it waits (apps.md §3.3 "Sub-status (Sent/Viewed)"): `sent` from its creation,
+ * `viewed` once the customer opens the link. An ended session's status says the rest.
+ */
+export const SIGNATURE_SUB_STATUSES = { sent: 'Sent', viewed: 'Viewed' } as const;
+
+/** The sub-status a new session of `app` starts with: `sent` for a signature request, none otherwise. */
+export const initialSubStatus = (app: AppSession['app']): 'sent' | null =>
+  app === 'document-signature' ? 'sent' : null;
+
+/** The sub-status an event moves a pending session of `app` to (a signature request's link opened: `viewed`). */
+export const subStatusAfterEvent = (app: AppSession['app'], type: string): 'viewed' | undefined =>
+  app === 'document-signature' && type === 'link.opened' ? 'viewed' : undefined;
+
+/** The Sub-status column: Sent or Viewed while the request waits; null once it has ended. */
+export function signatureSubStatusText(session: Pick<AppSession, 'status' | 'subStatus'>): string | null {
+  if (session.status !== 'pending') return null;
+  return session.subStatus === 'viewed' ? SIGNATURE_SUB_STATUSES.viewed : SIGNATURE_SUB_STATUSES.sent;
+}
+
+/**
  * Payments (apps.md §3.5): the charge in minor units of an ISO 4217 currency, the card once paid, the 3-D Secure
  * result, the connected provider and its payment id (Stripe's payment_intent, Adyen's pspReference), the catalog's
  * line items (none for a custom amount) and what has been refunded so far (minor units).

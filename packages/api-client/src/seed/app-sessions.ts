@@ -140,7 +140,7 @@ function detailsOf(
     case 'document-signature':
       return {
         documentName: random.pick(['Account agreement', 'Loan disclosure', 'Direct debit mandate']),
-        version: random.int(1, 3),
+        documentVersion: random.int(1, 3),
       };
     case 'e-form':
       return { formName: random.pick(['Address change', 'Card dispute', 'Beneficiary details']), version: 1 };

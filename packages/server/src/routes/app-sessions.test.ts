@@ -4,7 +4,7 @@ import { paymentDetailsOf } from '@console/api-client';
 import { filterSessions } from '@console/api-client/rules';
 import { DEMO_ACCOUNT_ID } from '../seed/demo-account';
 import { seedAppData } from '../seed/seed-app-sessions';
-import { createSession } from '../sessions/create-session';
+import { applyCustomerStep, createSession } from '../sessions/create-session';
 import { toAppSession } from '../sessions/session-store';
 import type { TestApp } from '../test/test-app';
 import { createTestApp } from '../test/test-app';
@@ -113,6 +113,31 @@ describe('the apps list routes', () => {
       status: 422,
       json: { error: 'EXPORT_TOO_LARGE', message: 'Narrow the date range to export fewer than 50,000 rows.' },
     });
+  });
+});
+
+describe("document signature's sub-status (apps.md §3.3)", () => {
+  it('is sent from the creation, viewed once the link opens, and kept when the request ends', async () => {
+    const created = await createSession(
+      t.deps,
+      DEMO_ACCOUNT_ID,
+      {
+        app: 'document-signature',
+        phoneNumber: '+447400123457',
+        customerRef: 'CUST-SUB',
+        agent: { id: 'a1', name: 'Agent One' },
+        data: { documentId: 'doc_1' },
+      },
+      { documentId: 'doc_1', documentName: 'Loan disclosure', documentVersion: 2 },
+    );
+    const drawer = async () =>
+      (await t.request('GET', `/api/document-signature/sessions/${created.id}`, { token: t.tokens.admin }))
+        .json as AppSession;
+    expect(await drawer()).toMatchObject({ status: 'pending', subStatus: 'sent' });
+    await applyCustomerStep(t.deps, created.id, { type: 'link.opened' });
+    expect(await drawer()).toMatchObject({ status: 'pending', subStatus: 'viewed' });
+    await applyCustomerStep(t.deps, created.id, { type: 'session.succeeded' });
+    expect(await drawer()).toMatchObject({ status: 'success', subStatus: 'viewed' });
   });
 });
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { AppSession, CreateSessionResponse } from '@console/api-client';
-import { billingPeriod, otpDetailsSchema, otpSettingsOf } from '@console/api-client';
+import { billingPeriod, initialSubStatus, otpDetailsSchema, otpSettingsOf } from '@console/api-client';
 import type { createSessionBodySchema } from '@console/api-client';
 import type { Insertable } from 'kysely';
 import type { z } from 'zod';
@@ -87,7 +87,7 @@ export async function createSession(
     app: body.app,
     status: 'pending' as const,
     reason: null,
-    sub_status: null,
+    sub_status: initialSubStatus(body.app),
     session_ref: sessionRef,
     customer_ref: body.customerRef,
     phone_number: body.phoneNumber,

@@ -1,7 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { AppSession, AppSessionWithEvents, SessionStatus } from '@console/api-client';
-import { OTP_SMS_EVENT_OUTCOMES } from '@console/api-client';
+import { OTP_SMS_EVENT_OUTCOMES, subStatusAfterEvent } from '@console/api-client';
 import { isTerminalEvent, TERMINAL_EVENTS } from '@console/api-client/rules';
 import type { AppSessionsTable, Queryable } from '../db/schema';
 import type { AppendedEvent, SinkContext } from './event-sinks';
@@ -108,6 +108,10 @@ export async function appendEvent(
     isTerminalEvent(input.type) && row.status === 'pending' ? TERMINAL_EVENTS[input.type] : undefined;
   const changes: Partial<Insertable<AppSessionsTable>> = {};
   if (input.subStatus !== undefined) changes.sub_status = input.subStatus;
+  else if (row.status === 'pending' && !terminal) {
+    const moved = subStatusAfterEvent(row.app, input.type);
+    if (moved) changes.sub_status = moved;
+  }
   const sms = row.app === 'one-time-passcode' ? OTP_SMS_EVENT_OUTCOMES[input.type] : undefined;
   const details = sms ? { ...input.details, sms } : input.details;
   if (details) changes.details = JSON.stringify({ ...row.details, ...details });

@@ -7,6 +7,8 @@ import {
   paymentCardText,
   paymentDescriptionText,
   paymentRefundText,
+  signatureDocumentText,
+  signatureSubStatusText,
   type AppId,
   type AppSession,
 } from '@console/api-client';
@@ -17,16 +19,16 @@ const nowrap = css({ whiteSpace: 'nowrap' });
 const column = createDataTableColumnHelper<AppSession>();
 
 /**
- * A cell from the session's details; "—" when the session has none to show yet (pending, or from before). Short
- * values get a fixed width, so the shared columns keep their room.
+ * A cell of text about the session; "—" when it has none to show yet (pending, or from before). Short values get a
+ * fixed width, so the shared columns keep their room.
  */
-const detailColumn = (
+const textColumn = (
   id: string,
   header: string,
-  text: (details: AppSession['details']) => string | null,
+  text: (session: AppSession) => string | null,
   meta: { width?: string; hideBelow?: 'md' | 'lg' | 'xl' },
 ) =>
-  column.accessor((session) => text(session.details), {
+  column.accessor(text, {
     id,
     header,
     enableSorting: false,
@@ -34,9 +36,18 @@ const detailColumn = (
     cell: ({ getValue }) => <span className={nowrap}>{getValue() ?? '—'}</span>,
   });
 
+/** A cell from the session's details. */
+const detailColumn = (
+  id: string,
+  header: string,
+  text: (details: AppSession['details']) => string | null,
+  meta: { width?: string; hideBelow?: 'md' | 'lg' | 'xl' },
+) => textColumn(id, header, (session) => text(session.details), meta);
+
 /**
  * The app's own columns of its activity list (apps.md §3), between Agent and Session: one-time passcode's Attempts
  * ("2 of 3") and SMS (Delivered, Failed, Blocked); passkeys' Type (Enrollment, Authentication) and Authenticator;
+ * document signature's Document ("Loan disclosure · v2") and Sub-status (Sent, Viewed while it waits; §3.3);
  * payments' Amount, Card, Description and Refund (§3.5; Description only from xl, where the table has room for it).
  * The words come from the api-client (app-sessions/app-details.ts), which reads the details both back ends fill.
  */
@@ -54,6 +65,11 @@ export function appSessionColumns(app: AppId): DataTableColumn<AppSession>[] {
           width: '9rem',
           hideBelow: 'lg',
         }),
+      ];
+    case 'document-signature':
+      return [
+        detailColumn('document', 'Document', signatureDocumentText, { hideBelow: 'md' }),
+        textColumn('subStatus', 'Sub-status', signatureSubStatusText, { width: '7.5rem' }),
       ];
     case 'payments':
       return [
