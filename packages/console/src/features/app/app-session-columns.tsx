@@ -47,7 +47,7 @@ const detailColumn = (
 /**
  * The app's own columns of its activity list (apps.md §3), between Agent and Session: one-time passcode's Attempts
  * ("2 of 3") and SMS (Delivered, Failed, Blocked); passkeys' Type (Enrollment, Authentication) and Authenticator;
- * document signature's Document ("Loan disclosure · v2") and Sub-status (Sent, Viewed while it waits; §3.3);
+ * document signature's Document ("Loan disclosure · v2") and Sub-status (Sent, Viewed while it waits; from xl; §3.3);
  * payments' Amount, Card, Description and Refund (§3.5; Description only from xl, where the table has room for it).
  * The words come from the api-client (app-sessions/app-details.ts), which reads the details both back ends fill.
  */
@@ -69,7 +69,7 @@ export function appSessionColumns(app: AppId): DataTableColumn<AppSession>[] {
     case 'document-signature':
       return [
         detailColumn('document', 'Document', signatureDocumentText, { hideBelow: 'md' }),
-        textColumn('subStatus', 'Sub-status', signatureSubStatusText, { width: '7.5rem' }),
+        textColumn('subStatus', 'Sub-status', signatureSubStatusText, { width: '7.5rem', hideBelow: 'xl' }),
       ];
     case 'payments':
       return [
