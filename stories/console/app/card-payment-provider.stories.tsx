@@ -13,6 +13,7 @@ import {
   loadingStory,
   supervisorRedirectedStory,
 } from './support/app-screen';
+import { STRIPE_CONNECTION } from './support/stripe-connection';
 
 /**
  * Payments › Configuration › Card Payment Provider (apps.md §3.5) in the whole console over the mocks: Stripe through
@@ -33,14 +34,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const CALLBACK = '/payments/settings/card-payment-provider/callback';
-const STRIPE: ProviderConnection & { secret: string } = {
-  provider: 'stripe',
-  ...MOCK_STRIPE_ACCOUNT,
-  currencies: [...MOCK_STRIPE_ACCOUNT.currencies],
-  connectedAt: '2026-11-20T16:30:00.000Z',
-  connectedBy: { firstName: 'Marcus', lastName: 'Reed' },
-  secret: 'sk_test_mock',
-};
+const STRIPE = STRIPE_CONNECTION;
 const ADYEN: ProviderConnection & { secret: string } = {
   provider: 'adyen',
   accountId: 'NorthwindECOM',

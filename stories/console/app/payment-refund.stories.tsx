@@ -1,5 +1,5 @@
 import { paymentDetailsOf, REFUND_MESSAGES, type AppSessionWithEvents } from '@console/api-client';
-import { MOCK_STRIPE_ACCOUNT, mockStore, ops, paymentProviderOf, scenario } from '@console/api-client/mocks';
+import { mockStore, ops, paymentProviderOf, scenario } from '@console/api-client/mocks';
 import { formatMinorUnits } from '@console/api-client/rules';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -8,6 +8,7 @@ import { findDialog, page, settled } from '../support/settled';
 import { appScreen, type AppScreenArgs } from './support/app-screen';
 import { consoleLocation } from '../support/console-screen';
 import { seededPage, seededSessions } from './support/seeded-sessions';
+import { STRIPE_CONNECTION } from './support/stripe-connection';
 
 /** The newest seeded payment that matches: paid with items and nothing refunded yet, or refunded in full. */
 function payment(match: (session: AppSessionWithEvents) => boolean): AppSessionWithEvents {
@@ -53,14 +54,7 @@ const meta = {
   args: { path: drawerOf(PAID), as: 'owner' },
   beforeEach() {
     mockStore.billing.payments.status = 'subscription';
-    paymentProviderOf(mockStore).connection = {
-      provider: 'stripe',
-      ...MOCK_STRIPE_ACCOUNT,
-      currencies: [...MOCK_STRIPE_ACCOUNT.currencies],
-      connectedAt: '2026-11-20T16:30:00.000Z',
-      connectedBy: { firstName: 'Marcus', lastName: 'Reed' },
-      secret: 'sk_test_mock',
-    };
+    paymentProviderOf(mockStore).connection = STRIPE_CONNECTION;
   },
 } satisfies Meta<AppScreenArgs>;
 
