@@ -90,7 +90,7 @@ export function RefundDialog({ sessionId, payment, onClose }: RefundDialogProps)
     <IntegrationFormDialog
       onClose={onClose}
       title="Refund payment"
-      description={`The money goes back to ${card}; it takes 5 to 10 business days to show on the customer's statement.`}
+      description={`The money goes back to ${card} through the connected provider.`}
       dirty={values.amount !== start.amount || values.reason !== start.reason}
       submitLabel="Refund"
       onSave={submit}
