@@ -11,6 +11,7 @@ import { toast } from '@console/ui';
 import { afterEach, beforeEach, expect, type TestContext } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import { heldStatesEnded } from '../stories/support/story-clock';
+import { callsSettled } from '../stories/support/story-fetch';
 
 interface ScreenshotStory {
   id: string;
@@ -155,6 +156,7 @@ afterEach(async (context: TestContext & { story?: ScreenshotStory }) => {
     }
     return;
   }
+  await callsSettled();
   await heldStatesEnded();
   const name = story.id.slice(story.id.indexOf('--') + 2);
   const root = document.documentElement;

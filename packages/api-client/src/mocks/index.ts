@@ -12,7 +12,7 @@ export { ERROR_MESSAGES, ERROR_STATUSES } from './error-statuses';
 export type { Caller } from './http/caller';
 export { resolveCaller, sessionToken } from './http/caller';
 export type { Scenario } from './scenarios';
-export { ops, scenario } from './scenarios';
+export { heldCallCount, ops, scenario } from './scenarios';
 export { mockZoomCode } from './handlers/zoom-link';
 export { MOCK_CDN_HOST } from './handlers/branding';
 export { PROVIDER_ACTOR_NAME } from '../rules/audit-csv';

@@ -10,7 +10,7 @@ import { getBootstrap } from '../session/get-bootstrap';
 import { EMPTY_ANSWERS } from './empty-answers';
 import type { ScenarioErrorCode } from './error-statuses';
 import { ERROR_MESSAGES, ERROR_STATUSES } from './error-statuses';
-import { ops, scenario } from './scenarios';
+import { heldCallCount, ops, scenario } from './scenarios';
 import { TEST_ORIGIN, setupMockApi } from './test-support';
 
 const api = setupMockApi();
@@ -31,14 +31,16 @@ describe('scenario', () => {
     expect(await call).toHaveLength(3);
   });
 
-  it('never() never answers (loading), while other calls do; the call can be aborted', async () => {
+  it('never() never answers (loading), while other calls do; it counts what it holds; the call can be aborted', async () => {
     api.server.use(scenario(ops.listAdmins).never());
+    const heldBefore = heldCallCount();
     const controller = new AbortController();
     let settled = false;
     const call = listAdmins(api.client, { signal: controller.signal }).finally(() => (settled = true));
     await getUsage(api.client, { app: 'passkeys' });
     await getAuditLogPage(api.client);
     expect(settled).toBe(false);
+    expect(heldCallCount()).toBe(heldBefore + 1);
     controller.abort();
     await expect(call).rejects.toMatchObject({ name: 'AbortError' });
   });

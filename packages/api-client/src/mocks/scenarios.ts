@@ -15,6 +15,16 @@ export const ops = endpoints;
 
 const names = new Map<Endpoint, string>(Object.entries(endpoints).map(([name, op]) => [op, name]));
 
+let held = 0;
+
+/**
+ * How many calls never() has held so far: a test that waits for the page's calls to end (the story screenshots) waits
+ * for every call but these.
+ */
+export function heldCallCount(): number {
+  return held;
+}
+
 export interface Scenario<E extends Endpoint> {
   /** Waits `ms`, then lets the default handlers answer. */
   delay: (ms: number) => HttpHandler;
@@ -41,7 +51,11 @@ export function scenario<E extends Endpoint>(op: E): Scenario<E> {
       route(op, async () => {
         await delay(ms);
       }),
-    never: () => route(op, () => new Promise<never>(() => undefined)),
+    never: () =>
+      route(op, () => {
+        held += 1;
+        return new Promise<never>(() => undefined);
+      }),
     empty: () => {
       const empty = EMPTY_ANSWERS[name as EndpointName];
       if (!empty) throw new Error(`scenario(ops.${name}).empty(): this call has no empty answer`);
