@@ -3,13 +3,14 @@
  * Runs the server's API tests against a real PostgreSQL (Debian's package, installed when missing)
  * instead of the embedded PGlite: a throwaway cluster on a free loopback port, one fresh database per
  * test file (TEST_DATABASE_URL), removed at the end. The SIGKILL and fsync durability tests and the
- * production-start and simulator-start tests are left out: they test PGlite's data folder, which the unit step covers.
+ * production-start and simulator-start tests are left out: they test PGlite's data folder, which the unit step covers
+ * (see lib/server-test-files.mjs: in `npm test` the server's API tests run here only).
  * The contract table (the `contract` vitest project: the mocks and the server answer every call alike) runs here only.
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
 import net from 'node:net';
 import { startTestPostgres } from './lib/postgres.mjs';
+import { postgresServerTests } from './lib/server-test-files.mjs';
 
 async function freePort() {
   const server = net.createServer();
@@ -19,17 +20,7 @@ async function freePort() {
   return port;
 }
 
-/** Tests of PGlite's data folder and of spawned servers on it, which the unit step already runs. */
-const PGLITE_ONLY = [
-  'crash-durability.test.ts',
-  'db/durability.test.ts',
-  'production-start.test.ts',
-  'simulator-start.test.ts',
-];
-
-const testFiles = readdirSync('packages/server/src', { recursive: true })
-  .filter((file) => file.endsWith('.test.ts') && !PGLITE_ONLY.some((name) => file.endsWith(name)))
-  .map((file) => `packages/server/src/${file}`);
+const testFiles = postgresServerTests();
 
 const postgres = startTestPostgres(await freePort());
 let status = 1;

@@ -14,6 +14,7 @@ import { spawn } from 'node:child_process';
 import { stripVTControlCharacters } from 'node:util';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureDependencies, generateSources } from './lib/setup.mjs';
+import { unitTestsBesidePostgres } from './lib/server-test-files.mjs';
 
 const STEPS = [
   {
@@ -58,6 +59,12 @@ const STEPS = [
 
 const only = process.argv.slice(2);
 const selected = only.length > 0 ? STEPS.filter((step) => only.includes(step.name)) : STEPS;
+
+// The server's API tests run once: on PostgreSQL when that step runs, in the unit step (on PGlite) otherwise.
+if (selected.some((step) => step.name === 'server-postgres')) {
+  const unit = selected.find((step) => step.name === 'unit');
+  if (unit) unit.command = `${unit.command} ${unitTestsBesidePostgres().join(' ')}`;
+}
 
 const started = Date.now();
 ensureDependencies();
