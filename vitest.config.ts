@@ -116,6 +116,9 @@ export default mergeConfig(
               // (73 pixels seen); a real change moves thousands.
               expect: {
                 toMatchScreenshot: {
+                  // A cap, not a timing assertion: on a loaded machine one capture of a full page has taken seconds,
+                  // and vitest's 5 s cut off a page whose first capture differed from the baseline by a late paint.
+                  timeout: 15_000,
                   resolveScreenshotPath: baselinePath,
                   comparatorName: 'pixelmatch',
                   comparatorOptions: { allowedMismatchedPixels: 150 },

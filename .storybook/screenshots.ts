@@ -172,7 +172,7 @@ afterEach(async (context: TestContext & { story?: ScreenshotStory }) => {
       // Measured once, in the first theme: both themes are compared over the same part of the frame.
       frame ??= cropFrame();
       const arg = `${name}/${theme}`;
-      await expect.element(page.elementLocator(frame)).toMatchScreenshot(arg);
+      await expect.element(page.elementLocator(frame), { timeout: 20_000 }).toMatchScreenshot(arg);
       await commands.keepBaseline(arg);
     }
   } finally {
