@@ -1,11 +1,18 @@
 import type { AppId } from '../apps';
-import { OTP_GENERAL_DEFAULTS, PASSKEYS_GENERAL_DEFAULTS } from './app-general-fields';
+import { invalidField } from '../rules/errors';
+import {
+  customAmountRangeIssues,
+  OTP_GENERAL_DEFAULTS,
+  PASSKEYS_GENERAL_DEFAULTS,
+  PAYMENTS_GENERAL_DEFAULTS,
+} from './app-general-fields';
 import type { GeneralSettings } from './schemas';
 
-/** The fields of Settings › General that only one app has, with their defaults (apps.md §3.1, §3.2). */
+/** The fields of Settings › General that only one app has, with their defaults (apps.md §3.1, §3.2, §3.5). */
 const APP_FIELDS: Partial<Record<AppId, Readonly<Record<string, unknown>>>> = {
   'one-time-passcode': OTP_GENERAL_DEFAULTS,
   passkeys: PASSKEYS_GENERAL_DEFAULTS,
+  payments: PAYMENTS_GENERAL_DEFAULTS,
 };
 const EVERY_APP_FIELD = new Set(Object.values(APP_FIELDS).flatMap((fields) => Object.keys(fields)));
 
@@ -30,8 +37,30 @@ export function appGeneralSettings(
   return { ...shared, ...fields } as GeneralSettings;
 }
 
+/**
+ * PUT /{app}/settings/general in both back ends: the body over the stored settings (appGeneralSettings), refused
+ * (400 VALIDATION_ERROR on the field) when the result breaks a rule across fields, as a save of payments' minimum
+ * alone above the stored maximum would.
+ */
+export function savedGeneralSettings(
+  app: AppId,
+  body: GeneralSettings,
+  stored: Partial<GeneralSettings>,
+): GeneralSettings {
+  const saved = appGeneralSettings(app, body, stored);
+  const [issue] = customAmountRangeIssues(saved);
+  if (issue) throw invalidField(issue.path[0], issue.message);
+  return saved;
+}
+
 /** What a new session of the app uses of them: the shared fields and the app's own, all filled. */
 export const otpSettingsOf = (settings: GeneralSettings) => ({
   ...OTP_GENERAL_DEFAULTS,
   ...appGeneralSettings('one-time-passcode', settings),
+});
+
+/** What a payment request is checked against: payments' own fields, all filled. */
+export const paymentsSettingsOf = (settings: GeneralSettings): typeof PAYMENTS_GENERAL_DEFAULTS => ({
+  ...PAYMENTS_GENERAL_DEFAULTS,
+  ...(appGeneralSettings('payments', settings) as Partial<typeof PAYMENTS_GENERAL_DEFAULTS>),
 });

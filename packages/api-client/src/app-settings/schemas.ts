@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { otpGeneralFields, passkeysGeneralFields } from './app-general-fields';
+import {
+  customAmountRangeIssues,
+  otpGeneralFields,
+  passkeysGeneralFields,
+  paymentsGeneralFields,
+} from './app-general-fields';
 
 /**
  * Settings › General of every app (apps.md §2.5), with the apps' own fields (§3, app-general-fields.ts): optional
@@ -18,29 +23,34 @@ export const GENERAL_SETTINGS_MESSAGES = {
   completionLength: 'Completion message must be 200 characters or fewer',
 } as const;
 
-export const generalSettingsSchema = z.object({
-  displayName: z
-    .string()
-    .trim()
-    .min(1, { error: GENERAL_SETTINGS_MESSAGES.displayNameRequired })
-    .max(DISPLAY_NAME_MAX, { error: GENERAL_SETTINGS_MESSAGES.displayNameLength }),
-  linkExpiryMinutes: z.union(LINK_EXPIRY_MINUTES.map((minutes) => z.literal(minutes))),
-  language: z.enum(SESSION_LANGUAGES),
-  /** Empty when the customer stays on the completion page. */
-  redirectUrl: z
-    .string()
-    .trim()
-    .max(2048)
-    .refine((url) => url === '' || url.startsWith('https://'), {
-      error: GENERAL_SETTINGS_MESSAGES.redirectHttps,
-    }),
-  completionMessage: z
-    .string()
-    .trim()
-    .max(COMPLETION_MESSAGE_MAX, { error: GENERAL_SETTINGS_MESSAGES.completionLength }),
-  ...z.object(otpGeneralFields).partial().shape,
-  ...z.object(passkeysGeneralFields).partial().shape,
-});
+export const generalSettingsSchema = z
+  .object({
+    displayName: z
+      .string()
+      .trim()
+      .min(1, { error: GENERAL_SETTINGS_MESSAGES.displayNameRequired })
+      .max(DISPLAY_NAME_MAX, { error: GENERAL_SETTINGS_MESSAGES.displayNameLength }),
+    linkExpiryMinutes: z.union(LINK_EXPIRY_MINUTES.map((minutes) => z.literal(minutes))),
+    language: z.enum(SESSION_LANGUAGES),
+    /** Empty when the customer stays on the completion page. */
+    redirectUrl: z
+      .string()
+      .trim()
+      .max(2048)
+      .refine((url) => url === '' || url.startsWith('https://'), {
+        error: GENERAL_SETTINGS_MESSAGES.redirectHttps,
+      }),
+    completionMessage: z
+      .string()
+      .trim()
+      .max(COMPLETION_MESSAGE_MAX, { error: GENERAL_SETTINGS_MESSAGES.completionLength }),
+    ...z.object(otpGeneralFields).partial().shape,
+    ...z.object(passkeysGeneralFields).partial().shape,
+    ...z.object(paymentsGeneralFields).partial().shape,
+  })
+  .superRefine((settings, context) => {
+    for (const issue of customAmountRangeIssues(settings)) context.addIssue({ code: 'custom', ...issue });
+  });
 export type GeneralSettings = z.infer<typeof generalSettingsSchema>;
 
 /** GET|PUT|DELETE /{app}/settings/sms-content (apps.md §2.6). */

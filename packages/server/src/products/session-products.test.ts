@@ -122,3 +122,97 @@ describe('POST /v1/sessions for payments with data.productIds (apps.md §5)', ()
     expect(res.status).toBe(201);
   });
 });
+
+describe('POST /v1/sessions for payments with data.amount, against Payments › General (apps.md §3.5)', () => {
+  const GENERAL = '/api/payments/settings/general';
+  const saveGeneral = async (fields: Record<string, unknown>) => {
+    const current = await t.request('GET', GENERAL, { token: t.tokens.owner });
+    const saved = await t.request('PUT', GENERAL, {
+      token: t.tokens.owner,
+      body: { ...(current.json as object), ...fields },
+    });
+    expect(saved.status).toBe(200);
+  };
+  const refusal = (message: string) => ({
+    status: 400,
+    json: { statusCode: 400, error: 'VALIDATION_ERROR', errors: [{ field: 'data.amount', message }] },
+  });
+  const detailsOf = async (created: { json: unknown }) => {
+    const { id } = created.json as { id: string };
+    return appSessionWithEventsSchema.parse((await v1('GET', `/v1/sessions/${id}`)).json).details;
+  };
+
+  it('takes an amount within the range, in the default currency when the request names none, with the descriptor', async () => {
+    await saveGeneral({
+      allowCustomAmount: true,
+      customAmountMin: 500,
+      customAmountMax: 20_000,
+      defaultCurrency: 'GBP',
+      statementDescriptor: 'NORTHWIND SUPPORT',
+    });
+    const created = await v1('POST', '/v1/sessions', session({ amount: 500 }));
+    expect(created.status).toBe(201);
+    expect(await detailsOf(created)).toEqual({
+      amount: 500,
+      currency: 'GBP',
+      statementDescriptor: 'NORTHWIND SUPPORT',
+    });
+    const range = 'Amount must be between £5.00 and £200.00';
+    expect(await v1('POST', '/v1/sessions', session({ amount: 499 }))).toMatchObject(refusal(range));
+    expect(await v1('POST', '/v1/sessions', session({ amount: 20_001, currency: 'GBP' }))).toMatchObject(
+      refusal(range),
+    );
+    expect(await v1('POST', '/v1/sessions', session({ amount: 1000, currency: 'USD' }))).toMatchObject(
+      refusal('Custom amounts must be in GBP, the default currency'),
+    );
+    // Catalog products keep their own currency and carry the descriptor too.
+    const product = await add({ name: 'Card reissue', price: 1500 });
+    const bought = await v1('POST', '/v1/sessions', session({ productIds: [product.id] }));
+    expect(await detailsOf(bought)).toMatchObject({
+      currency: 'USD',
+      statementDescriptor: 'NORTHWIND SUPPORT',
+    });
+  });
+
+  it('refuses every custom amount while they are turned off, and no session is created', async () => {
+    await saveGeneral({ allowCustomAmount: false });
+    const before = await t.db
+      .selectFrom('customer_sessions')
+      .select(t.db.fn.countAll().as('n'))
+      .executeTakeFirst();
+    expect(await v1('POST', '/v1/sessions', session({ amount: 1000 }))).toMatchObject(
+      refusal('Custom amounts are turned off in Payments › General'),
+    );
+    const after = await t.db
+      .selectFrom('customer_sessions')
+      .select(t.db.fn.countAll().as('n'))
+      .executeTakeFirst();
+    expect(after).toEqual(before);
+    await saveGeneral({
+      allowCustomAmount: true,
+      customAmountMin: 100,
+      customAmountMax: 500_000,
+      defaultCurrency: 'USD',
+    });
+  });
+
+  it('refuses a save of the minimum alone above the saved maximum, and keeps what was saved', async () => {
+    const res = await t.request('PUT', GENERAL, {
+      token: t.tokens.owner,
+      body: {
+        displayName: 'Northwind',
+        linkExpiryMinutes: 15,
+        language: 'en',
+        redirectUrl: '',
+        completionMessage: '',
+        customAmountMin: 600_000,
+      },
+    });
+    expect(res).toMatchObject({
+      status: 400,
+      json: { errors: [{ field: 'customAmountMax', message: 'Maximum must be at least the minimum' }] },
+    });
+    const kept = await t.request('GET', GENERAL, { token: t.tokens.owner });
+    expect(kept.json).toMatchObject({ customAmountMin: 100, customAmountMax: 500_000 });
+  });
+});

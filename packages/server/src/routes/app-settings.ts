@@ -1,4 +1,4 @@
-import { appGeneralSettings } from '@console/api-client';
+import { savedGeneralSettings } from '@console/api-client';
 import { auditEvents, checkSmsTemplate, defaultSmsTemplate, invalidField } from '@console/api-client/rules';
 import { generalSettingsOf, smsTemplateOf } from '../app-settings/stored-settings';
 import { recordAudit } from '../audit/record-audit';
@@ -13,8 +13,8 @@ export const appSettingsRoutes = [
 
   route('saveGeneralSettings', async ({ session, params, body, deps: { db, clock, config } }) => {
     const app = appParam(params.app, session, config);
-    // The app's own fields only (appGeneralSettings); one left out keeps its saved value.
-    const saved = appGeneralSettings(app, body, await generalSettingsOf(db, session.accountId, app));
+    // The app's own fields only; one left out keeps its saved value; the result checked across fields.
+    const saved = savedGeneralSettings(app, body, await generalSettingsOf(db, session.accountId, app));
     const general = JSON.stringify(saved);
     await db.transaction().execute(async (tx) => {
       await tx

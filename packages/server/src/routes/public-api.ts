@@ -14,6 +14,7 @@ import { ERROR_MESSAGES, errorBody, HttpError, REFUSALS } from '../http/errors';
 import { clientAddress } from '../http/rate-limit';
 import { readJson } from '../http/route';
 import { customerEnrollments, toEnrollment } from '../passkeys/enrollment-queries';
+import { paymentSettingsDetails } from '../products/session-amount';
 import { productDetails } from '../products/session-products';
 import { documentDetails } from '../documents/session-documents';
 import { cancelSession, checkOtpCode, createSession } from '../sessions/create-session';
@@ -34,6 +35,20 @@ function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
   if (!result.success) throw invalidBody(result.error.issues);
   return result.data;
+}
+
+/**
+ * A payment's details (apps.md §3.5): catalog products' sum and line items, or a custom amount within Payments ›
+ * General; with the statement descriptor it is charged under.
+ */
+async function paymentDetails(deps: AppDeps, accountId: string, data: Record<string, unknown>) {
+  const { productIds, amount, currency } = data;
+  if (Array.isArray(productIds)) {
+    const products = await productDetails(deps.db, accountId, productIds as string[]);
+    return { ...products, ...(await paymentSettingsDetails(deps.db, accountId, null)) };
+  }
+  const custom = { amount: amount as number, currency: currency as string | undefined };
+  return { ...data, ...(await paymentSettingsDetails(deps.db, accountId, custom)) };
 }
 
 /** JSON with object keys sorted, so the same body hashes alike whatever its key order. */
@@ -127,12 +142,8 @@ export function mountPublicApi(app: Hono, deps: AppDeps): void {
     const body = parse(createSessionBodySchema, json);
     const checked = sessionDetails(body.app, body.data);
     if (!checked.ok) throw invalidBody(checked.issues);
-    const { productIds } = checked.details;
-    // Payments of catalog products: the session keeps their sum and line items (apps.md §3.5).
     const details =
-      body.app === 'payments' && Array.isArray(productIds)
-        ? { ...(await productDetails(deps.db, accountId, productIds as string[])) }
-        : checked.details;
+      body.app === 'payments' ? await paymentDetails(deps, accountId, checked.details) : checked.details;
     // Document signature: the session records the document's current version (apps.md §3.3).
     if (body.app === 'document-signature' && typeof checked.details.documentId === 'string') {
       Object.assign(details, await documentDetails(deps.db, accountId, checked.details.documentId));

@@ -6,7 +6,7 @@ const amount = z.number().int().positive();
 
 /**
  * The `data` of POST /v1/sessions per app (apps.md §5): signature {documentId}, e-form {formId}, payments
- * {productIds[] | amount+currency} (minor units), gateway {amount,currency,channel}, passkeys {mode}, others {}.
+ * {productIds[] | amount+currency?} (minor units), gateway {amount,currency,channel}, passkeys {mode}, others {}.
  * Unknown keys are dropped. What each app keeps of it is the session's `details`; payments' productIds become their
  * sum and line items (products/session-products.ts).
  */
@@ -17,7 +17,8 @@ const DATA_SCHEMAS = {
   'e-form': z.object({ formId: z.string().min(1).max(100) }),
   payments: z.union([
     z.object({ productIds: z.array(z.string().min(1).max(100)).min(1).max(50) }),
-    z.object({ amount, currency }),
+    // Without a currency: the default currency of Payments › General (products/session-amount.ts).
+    z.object({ amount, currency: currency.optional() }),
   ]),
   'gateway-payments': z.object({ amount, currency, channel: z.enum(['sms', 'ivr']) }),
   'identity-verification': z.object({}),

@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import { appGeneralSettings } from '../../app-settings/app-general-settings';
+import { appGeneralSettings, savedGeneralSettings } from '../../app-settings/app-general-settings';
 import { appBillingPlans, defaultGeneralSettings } from '../../app-settings/plans';
 import type { AppId } from '../../apps';
 import { auditEvents } from '../../rules/audit-events';
@@ -31,7 +31,7 @@ export function appSettingsHandlers(store: MockStore): HttpHandler[] {
     ),
     mockRoute(store, 'saveGeneralSettings', ({ params, body, caller, scope }) => {
       const id = callerApp(params.app, caller);
-      const saved = appGeneralSettings(id, body, general(scope, id));
+      const saved = savedGeneralSettings(id, body, general(scope, id));
       appsState(scope).general[id] = saved;
       appendAudit(store, scope, caller, auditEvents.generalSettingsSaved(id));
       return saved;

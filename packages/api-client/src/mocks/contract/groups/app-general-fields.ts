@@ -73,3 +73,70 @@ export const otpGeneralSteps: ContractStep[] = [
     expect: { status: 200, body: { ...SHARED, ...OTP_SAVED } },
   },
 ];
+
+const PAYMENTS_DEFAULTS = {
+  allowCustomAmount: true,
+  customAmountMin: 100,
+  customAmountMax: 500_000,
+  defaultCurrency: 'USD',
+  statementDescriptor: '',
+};
+const paymentsPath = '/payments/settings/general';
+
+/** Payments' own General fields (apps.md §3.5): defaults, the schema's refusals, a range broken across a save. */
+export const paymentsGeneralSteps: ContractStep[] = [
+  {
+    name: 'payments before any save: custom amounts of $1.00 to $5,000.00 in USD, no descriptor of its own',
+    call: 'getGeneralSettings',
+    as: 'admin',
+    path: paymentsPath,
+    expect: { status: 200, body: { ...SHARED, displayName: 'Northwind Contact', ...PAYMENTS_DEFAULTS } },
+  },
+  refusedStep(
+    'a statement descriptor over 22 characters',
+    {
+      call: 'saveGeneralSettings',
+      as: 'admin',
+      path: paymentsPath,
+      body: {
+        ...SHARED,
+        ...PAYMENTS_DEFAULTS,
+        statementDescriptor: 'NORTHWIND CONTACT CENTRE',
+      },
+    },
+    { field: 'statementDescriptor', message: 'Statement descriptor must be 22 characters or fewer' },
+  ),
+  refusedStep(
+    'a minimum alone above the saved maximum',
+    {
+      call: 'saveGeneralSettings',
+      as: 'owner',
+      path: paymentsPath,
+      body: { ...SHARED, customAmountMin: 600_000 },
+    },
+    { field: 'customAmountMax', message: 'Maximum must be at least the minimum' },
+  ),
+  {
+    name: 'payments fields saved',
+    call: 'saveGeneralSettings',
+    as: 'owner',
+    path: paymentsPath,
+    body: {
+      ...SHARED,
+      ...PAYMENTS_DEFAULTS,
+      allowCustomAmount: false,
+      defaultCurrency: 'EUR',
+      statementDescriptor: 'NORTHWIND',
+    },
+    expect: {
+      status: 200,
+      body: {
+        ...SHARED,
+        ...PAYMENTS_DEFAULTS,
+        allowCustomAmount: false,
+        defaultCurrency: 'EUR',
+        statementDescriptor: 'NORTHWIND',
+      },
+    },
+  },
+];

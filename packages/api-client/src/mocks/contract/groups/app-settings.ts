@@ -4,7 +4,7 @@ import { billingPeriod } from '../../../billing/schemas';
 import { demoAppSessions } from '../app-seed';
 import { newestAuditEntry, NOW, refused, refusedStep } from '../facts';
 import type { ContractGroup } from '../types';
-import { otpGeneralSteps } from './app-general-fields';
+import { otpGeneralSteps, paymentsGeneralSteps } from './app-general-fields';
 
 const GENERAL = {
   displayName: 'Northwind Bank',
@@ -102,6 +102,7 @@ export const appSettingsGroup: ContractGroup = {
       expect: { status: 200, body: { ...GENERAL, offerEnrollment: false } },
     },
     ...otpGeneralSteps,
+    ...paymentsGeneralSteps,
     {
       name: 'SMS content before any save: the default, marked so',
       call: 'getSmsContent',
