@@ -64,7 +64,7 @@ describe("payments' own General fields (apps.md §3.5)", () => {
     allowCustomAmount: true,
     customAmountMin: 100,
     customAmountMax: 500_000,
-    defaultCurrency: 'USD',
+    defaultCurrency: 'USD' as const,
     statementDescriptor: 'NORTHWIND SUPPORT',
   };
 

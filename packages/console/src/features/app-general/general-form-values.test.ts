@@ -93,6 +93,63 @@ describe("the apps' own fields", () => {
   });
 });
 
+describe("payments' own fields", () => {
+  const payments: GeneralFormValues = {
+    ...valid,
+    allowCustomAmount: true,
+    customAmountMin: '1.00',
+    customAmountMax: '5000.00',
+    defaultCurrency: 'USD',
+    statementDescriptor: '',
+  };
+
+  it('shows the amounts in major units of the default currency and saves them in minor units', () => {
+    const settings = {
+      displayName: 'Northwind',
+      linkExpiryMinutes: 15 as const,
+      language: 'en' as const,
+      redirectUrl: '',
+      completionMessage: '',
+      allowCustomAmount: false,
+      customAmountMin: 250,
+      customAmountMax: 1_000_000,
+      defaultCurrency: 'GBP' as const,
+      statementDescriptor: 'NORTHWIND',
+    };
+    expect(formValuesOf(settings)).toEqual({
+      ...payments,
+      allowCustomAmount: false,
+      customAmountMin: '2.50',
+      customAmountMax: '10000.00',
+      defaultCurrency: 'GBP',
+      statementDescriptor: 'NORTHWIND',
+    });
+    expect(parseGeneralForm(formValuesOf(settings))).toEqual({ ok: true, settings });
+    expect(parseGeneralForm({ ...payments, customAmountMax: '1,250.5' })).toMatchObject({
+      ok: true,
+      settings: { customAmountMin: 100, customAmountMax: 125_050 },
+    });
+  });
+
+  it('puts the messages under the amounts as typed and across them', () => {
+    expect(parseGeneralForm({ ...payments, customAmountMin: '', customAmountMax: '1.999' })).toEqual({
+      ok: false,
+      errors: {
+        customAmountMin: 'Enter a minimum greater than 0',
+        customAmountMax: 'Enter an amount with the currency’s decimals, e.g. 19.99',
+      },
+    });
+    expect(parseGeneralForm({ ...payments, customAmountMin: '20', customAmountMax: '10' })).toEqual({
+      ok: false,
+      errors: { customAmountMax: 'Maximum must be at least the minimum' },
+    });
+    expect(parseGeneralForm({ ...payments, statementDescriptor: 'NORTHWIND CONTACT CENTRE' })).toEqual({
+      ok: false,
+      errors: { statementDescriptor: 'Statement descriptor must be 22 characters or fewer' },
+    });
+  });
+});
+
 describe('differs', () => {
   it('is true once a field changed', () => {
     expect(differs(valid, { ...valid })).toBe(false);

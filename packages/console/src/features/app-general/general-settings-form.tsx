@@ -13,6 +13,7 @@ import { useUnsavedChangesGuard } from '../../lib/use-unsaved-changes-guard';
 import { differs, formValuesOf, parseGeneralForm, type GeneralFormValues } from './general-form-values';
 import { LANGUAGE_OPTIONS, LINK_EXPIRY_OPTIONS } from './general-options';
 import { OtpGeneralFields } from './otp-general-fields';
+import { PaymentsGeneralFields } from './payments-general-fields';
 
 const SETTINGS_SAVED = 'Settings have been saved';
 const SETTINGS_SAVE_FAILED = 'Failed to save settings';
@@ -41,7 +42,8 @@ interface GeneralSettingsFormProps {
  * Settings › General of an app (apps.md §2.5): display name, link expiry, language, redirect URL and completion
  * message, checked by the api-client's schema with the spec's messages, and the app's own fields (§3) when its
  * settings carry them: one-time passcode's code length in place of the link expiry and its code and SMS guard
- * fields (otp-general-fields.tsx), passkeys' enrolment offer. Save Changes keeps what was typed when the save fails
+ * fields (otp-general-fields.tsx), passkeys' enrolment offer, payments' custom amount, default currency and
+ * statement descriptor (payments-general-fields.tsx). Save Changes keeps what was typed when the save fails
  * (a 400's errors[] go under the fields), and leaving with unsaved edits asks first.
  */
 export function GeneralSettingsForm({ settings, onSave }: GeneralSettingsFormProps) {
@@ -148,6 +150,9 @@ export function GeneralSettingsForm({ settings, onSave }: GeneralSettingsFormPro
           />
           {isOtp && (
             <OtpGeneralFields values={values} bind={bind} onChange={change} error={(name) => errors[name]} />
+          )}
+          {values.allowCustomAmount !== undefined && (
+            <PaymentsGeneralFields values={values} bind={bind} onChange={change} />
           )}
           {values.offerEnrollment !== undefined && (
             <SettingSwitch

@@ -1,6 +1,5 @@
 import { minorUnitsText } from '@console/api-client/rules';
 import {
-  PRODUCT_CURRENCIES,
   PRODUCT_DESCRIPTION_MAX,
   productFormSchema,
   type Product,
@@ -9,6 +8,7 @@ import {
 import { SelectField, Switch, TextField, toast } from '@console/ui';
 import { useState } from 'react';
 import { css } from '../../../styled-system/css';
+import { CURRENCY_OPTIONS } from '../../components/app-settings/currency-options';
 import { IntegrationFormDialog } from '../../components/integrations/integration-form-dialog';
 import { apiFieldErrors } from '../../lib/api-field-errors';
 import { reportFailure } from '../../lib/report-failure';
@@ -25,8 +25,6 @@ class InvalidFormError extends Error {
     super('The form has errors');
   }
 }
-
-const CURRENCY_OPTIONS = PRODUCT_CURRENCIES.map((code) => ({ value: code, label: code }));
 
 function startOf(product: Product | null): ProductForm {
   if (!product) return { name: '', description: '', price: '', currency: 'USD', active: true };
