@@ -28,6 +28,8 @@ describe('killing the server during writes', () => {
       SEED_APP_SESSIONS_PER_DAY: '1',
       HOST: '127.0.0.1',
       DEMO: '1',
+      // The demo's session simulator would only add load: the writes under test are the invitations below.
+      DEMO_SIMULATOR: '0',
     };
     const token = await createTokenService(SECRET, systemClock).sign({
       acc: DEMO_ACCOUNT_ID,
