@@ -51,6 +51,8 @@ export const SHARED_EVENT_TYPES = [
   'sms.delivered',
   'sms.failed',
   'sms.blocked',
+  /** Document signature's reminder (apps.md §3.3), while the link is unopened. */
+  'sms.reminder_sent',
   'link.opened',
   'webhook.delivered',
   'webhook.failed',

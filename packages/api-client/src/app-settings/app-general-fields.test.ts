@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   appGeneralSettings,
+  documentSignatureSettingsOf,
   otpSettingsOf,
   paymentsSettingsOf,
   savedGeneralSettings,
@@ -127,5 +128,23 @@ describe("payments' own General fields (apps.md §3.5)", () => {
     expect(paymentsSettingsOf({ ...SHARED, customAmountMax: 9_000 })).toMatchObject({
       customAmountMax: 9_000,
     });
+  });
+});
+
+describe("document signature's own General fields (apps.md §3.3)", () => {
+  it('are two switches, both on by default, kept for document signature only', () => {
+    expect(appGeneralSettings('document-signature', SHARED)).toEqual({
+      ...SHARED,
+      sendReminder: true,
+      requireScrollToEnd: true,
+    });
+    expect(appGeneralSettings('payments', { ...SHARED, sendReminder: false })).not.toHaveProperty(
+      'sendReminder',
+    );
+    expect(documentSignatureSettingsOf({ ...SHARED, sendReminder: false })).toMatchObject({
+      sendReminder: false,
+      requireScrollToEnd: true,
+    });
+    expect(messages({ sendReminder: 'yes' })).toEqual([['sendReminder', expect.any(String)]]);
   });
 });

@@ -5,7 +5,8 @@ import { formatMinorUnits } from '../rules/money';
 
 /**
  * The apps' own fields of Settings › General (apps.md §3): one-time passcode's code, lifetime, attempts and SMS
- * guard (§3.1, modelled on Twilio Verify and its Fraud Guard), passkeys' enrolment offer (§3.2), and payments'
+ * guard (§3.1, modelled on Twilio Verify and its Fraud Guard), passkeys' enrolment offer (§3.2), document
+ * signature's reminder and scroll rule (§3.3), and payments'
  * custom amount, default currency and statement descriptor (§3.5, as Stripe's). Each is answered and saved for its
  * app only (appGeneralSettings).
  */
@@ -64,6 +65,16 @@ export const otpGeneralFields = {
       if (unknown !== undefined)
         ctx.addIssue({ code: 'custom', message: APP_GENERAL_MESSAGES.unknownCountry(unknown) });
     }),
+};
+
+/** Document signature (apps.md §3.3): a reminder SMS goes this long after the request while the link is unopened. */
+export const SIGNATURE_REMINDER_MINUTES = 10;
+
+export const documentSignatureGeneralFields = {
+  /** "Send a reminder SMS after 10 minutes unopened" (the same message again, once). */
+  sendReminder: z.boolean(),
+  /** "Customer must scroll to the end before signing": the signing page's rule, kept with each request. */
+  requireScrollToEnd: z.boolean(),
 };
 
 export const passkeysGeneralFields = {
@@ -147,6 +158,9 @@ export const OTP_GENERAL_DEFAULTS = {
 };
 
 export const PASSKEYS_GENERAL_DEFAULTS = { offerEnrollment: true };
+
+/** Spec silent: both on, as a signature a customer is later asked about should have been read and reminded of. */
+export const DOCUMENT_SIGNATURE_GENERAL_DEFAULTS = { sendReminder: true, requireScrollToEnd: true };
 
 /** $1.00 to $5,000.00 (spec silent: the range of a typical contact-centre payment), no descriptor of its own. */
 export const PAYMENTS_GENERAL_DEFAULTS: {

@@ -2,16 +2,18 @@ import type { AppId } from '../apps';
 import { invalidField } from '../rules/errors';
 import {
   customAmountRangeIssues,
+  DOCUMENT_SIGNATURE_GENERAL_DEFAULTS,
   OTP_GENERAL_DEFAULTS,
   PASSKEYS_GENERAL_DEFAULTS,
   PAYMENTS_GENERAL_DEFAULTS,
 } from './app-general-fields';
 import type { GeneralSettings } from './schemas';
 
-/** The fields of Settings › General that only one app has, with their defaults (apps.md §3.1, §3.2, §3.5). */
+/** The fields of Settings › General that only one app has, with their defaults (apps.md §3.1, §3.2, §3.3, §3.5). */
 const APP_FIELDS: Partial<Record<AppId, Readonly<Record<string, unknown>>>> = {
   'one-time-passcode': OTP_GENERAL_DEFAULTS,
   passkeys: PASSKEYS_GENERAL_DEFAULTS,
+  'document-signature': DOCUMENT_SIGNATURE_GENERAL_DEFAULTS,
   payments: PAYMENTS_GENERAL_DEFAULTS,
 };
 const EVERY_APP_FIELD = new Set(Object.values(APP_FIELDS).flatMap((fields) => Object.keys(fields)));
@@ -53,14 +55,17 @@ export function savedGeneralSettings(
   return saved;
 }
 
-/** What a new session of the app uses of them: the shared fields and the app's own, all filled. */
-export const otpSettingsOf = (settings: GeneralSettings) => ({
-  ...OTP_GENERAL_DEFAULTS,
-  ...appGeneralSettings('one-time-passcode', settings),
-});
+/** What a new request of the app follows: the shared fields and the app's own, all filled. */
+const filledSettingsOf =
+  <Own extends object>(app: AppId, defaults: Own) =>
+  (settings: GeneralSettings): GeneralSettings & Own => ({
+    ...defaults,
+    ...(appGeneralSettings(app, settings) as GeneralSettings & Partial<Own>),
+  });
 
-/** What a payment request is checked against: payments' own fields, all filled. */
-export const paymentsSettingsOf = (settings: GeneralSettings): typeof PAYMENTS_GENERAL_DEFAULTS => ({
-  ...PAYMENTS_GENERAL_DEFAULTS,
-  ...(appGeneralSettings('payments', settings) as Partial<typeof PAYMENTS_GENERAL_DEFAULTS>),
-});
+export const otpSettingsOf = filledSettingsOf('one-time-passcode', OTP_GENERAL_DEFAULTS);
+export const documentSignatureSettingsOf = filledSettingsOf(
+  'document-signature',
+  DOCUMENT_SIGNATURE_GENERAL_DEFAULTS,
+);
+export const paymentsSettingsOf = filledSettingsOf('payments', PAYMENTS_GENERAL_DEFAULTS);

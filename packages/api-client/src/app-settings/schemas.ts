@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   customAmountRangeIssues,
+  documentSignatureGeneralFields,
   otpGeneralFields,
   passkeysGeneralFields,
   paymentsGeneralFields,
@@ -46,6 +47,7 @@ export const generalSettingsSchema = z
       .max(COMPLETION_MESSAGE_MAX, { error: GENERAL_SETTINGS_MESSAGES.completionLength }),
     ...z.object(otpGeneralFields).partial().shape,
     ...z.object(passkeysGeneralFields).partial().shape,
+    ...z.object(documentSignatureGeneralFields).partial().shape,
     ...z.object(paymentsGeneralFields).partial().shape,
   })
   .superRefine((settings, context) => {

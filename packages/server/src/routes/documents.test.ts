@@ -484,6 +484,8 @@ describe('POST /v1/sessions for document-signature with data.documentId', () => 
       documentId: id,
       documentName: 'Pension transfer',
       documentVersion: 2,
+      // Settings › General's rule for the signing page (on by default), kept with the request.
+      requireScrollToEnd: true,
     });
     const history = documentHistoryEntrySchema
       .array()

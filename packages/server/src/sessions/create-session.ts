@@ -1,11 +1,20 @@
 import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { AppSession, CreateSessionResponse } from '@console/api-client';
-import { billingPeriod, initialSubStatus, otpDetailsSchema, otpSettingsOf } from '@console/api-client';
+import {
+  billingPeriod,
+  documentSignatureSettingsOf,
+  initialSubStatus,
+  otpDetailsSchema,
+  otpSettingsOf,
+  SIGNATURE_REMINDER_MINUTES,
+} from '@console/api-client';
 import type { createSessionBodySchema } from '@console/api-client';
 import type { Insertable } from 'kysely';
 import type { z } from 'zod';
 import type { AppSessionsTable } from '../db/schema';
 import { generalSettingsOf } from '../app-settings/stored-settings';
+import { enqueue } from '../jobs/runner';
+import { SEND_SMS_JOB, type SendSmsPayload } from './event-sinks';
 import type { AppDeps } from '../deps';
 import { conflict, HttpError } from '../http/errors';
 import { REFUSALS } from '../http/errors';
@@ -63,7 +72,9 @@ async function checkCanSend(deps: AppDeps, accountId: string, body: CreateBody) 
  * stored as a hash (the code itself travels sealed to the SMS job only), valid `codeLifetimeMinutes` unless the
  * request names its own expiry, `maxAttempts` checks (details {attempts, maxAttempts}). A send the SMS guard blocks
  * (otp-guard.ts) is kept as a failed session (`sms.blocked`, reason `blocked`; no SMS, so no credit) and refused:
- * 422 SMS_BLOCKED, or 429 RATE_LIMITED with Retry-After.
+ * 422 SMS_BLOCKED, or 429 RATE_LIMITED with Retry-After. Document signature requests keep the scroll rule of
+ * Settings › General in their details (the signing page's), and queue the reminder SMS 10 minutes on when it is on
+ * (send-sms.ts sends it only while the link is unopened).
  */
 export async function createSession(
   deps: AppDeps,
@@ -75,6 +86,7 @@ export async function createSession(
   // The app's Settings › General: its link expiry and language unless the request names its own (apps.md §2.5, §5).
   const settings = await generalSettingsOf(deps.db, accountId, body.app);
   const otp = body.app === 'one-time-passcode' ? otpSettingsOf(settings) : undefined;
+  const signature = body.app === 'document-signature' ? documentSignatureSettingsOf(settings) : undefined;
   const now = deps.clock.now();
   const id = randomUUID();
   const sessionRef = `ses_${base62(24)}`;
@@ -97,7 +109,13 @@ export async function createSession(
     created_at: now,
     completed_at: null,
     expires_at: expiresAt,
-    details: JSON.stringify(otp ? { ...details, attempts: 0, maxAttempts: otp.maxAttempts } : details),
+    details: JSON.stringify(
+      otp
+        ? { ...details, attempts: 0, maxAttempts: otp.maxAttempts }
+        : signature
+          ? { ...details, requireScrollToEnd: signature.requireScrollToEnd }
+          : details,
+    ),
     metadata: JSON.stringify(body.metadata ?? {}),
     code_hash: code ? codeHash(id, code) : null,
     attempts_left: otp ? otp.maxAttempts : null,
@@ -116,7 +134,16 @@ export async function createSession(
     if (body.app === 'payments' && Array.isArray(details.lineItems)) {
       await markProductsUsed(tx, accountId, details.lineItems as PaymentLineItem[], now);
     }
-    return insertSession(tx, values, { secrets: deps.secrets, now }, code ? { code } : undefined);
+    await insertSession(tx, values, { secrets: deps.secrets, now }, code ? { code } : undefined);
+    if (signature?.sendReminder) {
+      const reminder: SendSmsPayload = { sessionId: id, reminder: true };
+      await enqueue(
+        tx,
+        SEND_SMS_JOB,
+        reminder,
+        new Date(now.getTime() + SIGNATURE_REMINDER_MINUTES * 60_000),
+      );
+    }
   });
   return {
     id,

@@ -34,6 +34,8 @@ export const FORWARD_LOG_JOB = 'log.forward';
 
 export interface SendSmsPayload {
   sessionId: string;
+  /** Document signature's reminder (apps.md §3.3): sent only while the request is pending and its link unopened. */
+  reminder?: true;
   /** The OTP code, sealed for this session (SECRET_PLACES.otpCode); opened only to send it. */
   sealedCode?: string;
 }

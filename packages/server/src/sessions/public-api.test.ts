@@ -5,6 +5,7 @@ import type { HttpsFake } from '../test/https-fake';
 import { startHttpsFake } from '../test/https-fake';
 import type { TestApp } from '../test/test-app';
 import { createTestApp } from '../test/test-app';
+import { applyCustomerStep } from './create-session';
 import { testCertificate } from '../test/tls';
 
 let t: TestApp;
@@ -494,5 +495,80 @@ describe('a cancelled subscription', () => {
         .where('app', '=', 'passkeys')
         .execute();
     }
+  });
+});
+
+describe("document signature's reminder SMS (apps.md §3.3, Settings › General)", () => {
+  const GENERAL = '/api/document-signature/settings/general';
+  let documentId = '';
+  const request = () => body({ app: 'document-signature', data: { documentId } });
+  const textOf = (index: number) => new URLSearchParams(twilio.requests.at(index)?.body).get('Body');
+  const credits = async () =>
+    (
+      await t.db
+        .selectFrom('billing')
+        .select('credits')
+        .where('account_id', '=', DEMO_ACCOUNT_ID)
+        .where('app', '=', 'document-signature')
+        .executeTakeFirstOrThrow()
+    ).credits;
+  const create = async () =>
+    createSessionResponseSchema.parse((await v1('POST', '/v1/sessions', { body: request() })).json).id;
+  const saveGeneral = async (fields: Record<string, unknown>) => {
+    const current = await t.request('GET', GENERAL, { token: t.tokens.owner });
+    const res = await t.request('PUT', GENERAL, {
+      token: t.tokens.owner,
+      body: { ...(current.json as object), ...fields },
+    });
+    expect(res.status).toBe(200);
+  };
+
+  beforeAll(async () => {
+    ({ id: documentId } = await t.db
+      .selectFrom('documents')
+      .select('id')
+      .where('account_id', '=', DEMO_ACCOUNT_ID)
+      .where('status', '=', 'active')
+      .orderBy('id')
+      .executeTakeFirstOrThrow());
+  });
+
+  it('sends the same text again 10 minutes on while the link is unopened, once, and uses no second credit', async () => {
+    const id = await create();
+    await t.jobs.runDueJobs();
+    const sent = twilio.requests.length;
+    const usedBefore = await credits();
+    t.clock.advance(9 * 60_000);
+    await t.jobs.runDueJobs();
+    expect(twilio.requests.length).toBe(sent);
+    t.clock.advance(60_000);
+    await t.jobs.runDueJobs();
+    expect(twilio.requests.length).toBe(sent + 1);
+    expect(textOf(-1)).toBe(textOf(-2));
+    t.clock.advance(60 * 60_000);
+    await t.jobs.runDueJobs();
+    const session = await events(id);
+    expect(session.events.map((event) => event.type).filter((type) => type.startsWith('sms.'))).toEqual([
+      'sms.sent',
+      'sms.reminder_sent',
+    ]);
+    expect(session.details).toMatchObject({ requireScrollToEnd: true });
+    expect(await credits()).toBe(usedBefore);
+  });
+
+  it('sends none once the link was opened, nor while the reminder is off; the scroll rule follows the setting', async () => {
+    const opened = await create();
+    await t.jobs.runDueJobs();
+    await applyCustomerStep(t.deps, opened, { type: 'link.opened' });
+    await saveGeneral({ sendReminder: false, requireScrollToEnd: false });
+    const off = await create();
+    await t.jobs.runDueJobs();
+    const sent = twilio.requests.length;
+    t.clock.advance(11 * 60_000);
+    await t.jobs.runDueJobs();
+    expect(twilio.requests.length).toBe(sent);
+    expect((await events(opened)).events.map((event) => event.type)).not.toContain('sms.reminder_sent');
+    expect((await events(off)).details).toMatchObject({ requireScrollToEnd: false });
+    await saveGeneral({ sendReminder: true, requireScrollToEnd: true });
   });
 });

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { initialSubStatus } from '@console/api-client';
 import { formatMinorUnits, renderSmsTemplate } from '@console/api-client/rules';
 import { generalSettingsOf, smsTemplateOf } from '../app-settings/stored-settings';
 import { SECRET_PLACES } from '../crypto/secret-places';
@@ -65,17 +66,20 @@ async function record(deps: AppDeps, sessionId: string, event: EventInput, credi
  * and one credit. Twilio's 21610 (unsubscribed): `sms.blocked`, and the number is refused from then on (422
  * SMS_BLOCKED). Another 4xx: `sms.failed` with Twilio's message, not retried. 5xx, 429 and network failures throw, so
  * the runner retries; the last failure records `sms.failed`. A session no longer pending (cancelled, timed out) sends
- * nothing.
+ * nothing. A reminder (document signature, apps.md §3.3) sends the same text again while the link is unopened and
+ * records `sms.reminder_sent`, without a second credit.
  */
 export function sendSmsJob(deps: AppDeps): JobHandler {
   async function run(payload: unknown): Promise<undefined> {
-    const { sessionId, sealedCode } = payload as SendSmsPayload;
+    const { sessionId, sealedCode, reminder } = payload as SendSmsPayload;
     const row = await deps.db
       .selectFrom('app_sessions')
       .selectAll()
       .where('id', '=', sessionId)
       .executeTakeFirst();
     if (!row || row.status !== 'pending') return;
+    // The customer opened the link (sub-status viewed): no reminder.
+    if (reminder && row.sub_status !== initialSubStatus(row.app)) return;
     const sender = await senderFor(deps, row.account_id);
     if (!sender) {
       await record(deps, sessionId, { type: 'sms.failed', detail: 'No SMS provider is configured' });
@@ -102,7 +106,9 @@ export function sendSmsJob(deps: AppDeps): JobHandler {
     });
     if (answer.status >= 200 && answer.status < 300) {
       const { sid } = JSON.parse(answer.body) as { sid?: string };
-      await record(deps, sessionId, { type: 'sms.sent', detail: sid ?? null }, true);
+      // The session's one credit goes with its first SMS; the reminder is part of the same request.
+      if (reminder) await record(deps, sessionId, { type: 'sms.reminder_sent', detail: sid ?? null });
+      else await record(deps, sessionId, { type: 'sms.sent', detail: sid ?? null }, true);
       return;
     }
     if (answer.status === 429 || answer.status >= 500) throw new Error(`Twilio answered ${answer.status}`);

@@ -93,6 +93,24 @@ describe("the apps' own fields", () => {
   });
 });
 
+describe("document signature's own fields", () => {
+  it('round-trips the reminder and the scroll rule, and sees either change', () => {
+    const settings = {
+      displayName: 'Northwind',
+      linkExpiryMinutes: 15 as const,
+      language: 'en' as const,
+      redirectUrl: '',
+      completionMessage: '',
+      sendReminder: false,
+      requireScrollToEnd: true,
+    };
+    const values = formValuesOf(settings);
+    expect(values).toEqual({ ...valid, sendReminder: false, requireScrollToEnd: true });
+    expect(parseGeneralForm(values)).toEqual({ ok: true, settings });
+    expect(differs(values, { ...values, requireScrollToEnd: false })).toBe(true);
+  });
+});
+
 describe("payments' own fields", () => {
   const payments: GeneralFormValues = {
     ...valid,

@@ -17,6 +17,8 @@ export interface GeneralFormValues {
   blockHighRiskNumbers?: boolean;
   allowedCountries?: string[];
   offerEnrollment?: boolean;
+  sendReminder?: boolean;
+  requireScrollToEnd?: boolean;
   allowCustomAmount?: boolean;
   /** Major units of the default currency, as typed ("1.00"). */
   customAmountMin?: string;
@@ -26,7 +28,13 @@ export interface GeneralFormValues {
 }
 
 const NUMBER_FIELDS = ['codeLength', 'codeLifetimeMinutes', 'maxAttempts'] as const;
-const FLAG_FIELDS = ['blockHighRiskNumbers', 'offerEnrollment', 'allowCustomAmount'] as const;
+const FLAG_FIELDS = [
+  'blockHighRiskNumbers',
+  'offerEnrollment',
+  'sendReminder',
+  'requireScrollToEnd',
+  'allowCustomAmount',
+] as const;
 /** Payments' amounts: minor units in the settings, major units of the default currency in the form. */
 const AMOUNT_FIELDS = ['customAmountMin', 'customAmountMax'] as const;
 const TEXT_FIELDS = ['defaultCurrency', 'statementDescriptor'] as const;

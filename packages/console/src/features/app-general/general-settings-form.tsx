@@ -2,6 +2,7 @@ import {
   COMPLETION_MESSAGE_MAX,
   errorMessage,
   OTP_CODE_LENGTH,
+  SIGNATURE_REMINDER_MINUTES,
   type GeneralSettings,
 } from '@console/api-client';
 import { Card, SelectField, TextField, TimerButton, toast } from '@console/ui';
@@ -42,7 +43,7 @@ interface GeneralSettingsFormProps {
  * Settings › General of an app (apps.md §2.5): display name, link expiry, language, redirect URL and completion
  * message, checked by the api-client's schema with the spec's messages, and the app's own fields (§3) when its
  * settings carry them: one-time passcode's code length in place of the link expiry and its code and SMS guard
- * fields (otp-general-fields.tsx), passkeys' enrolment offer, payments' custom amount, default currency and
+ * fields (otp-general-fields.tsx), passkeys' enrolment offer, document signature's reminder and scroll rule, payments' custom amount, default currency and
  * statement descriptor (payments-general-fields.tsx). Save Changes keeps what was typed when the save fails
  * (a 400's errors[] go under the fields), and leaving with unsaved edits asks first.
  */
@@ -150,6 +151,26 @@ export function GeneralSettingsForm({ settings, onSave }: GeneralSettingsFormPro
           />
           {isOtp && (
             <OtpGeneralFields values={values} bind={bind} onChange={change} error={(name) => errors[name]} />
+          )}
+          {values.sendReminder !== undefined && (
+            <SettingSwitch
+              name="sendReminder"
+              label={`Send a reminder SMS after ${SIGNATURE_REMINDER_MINUTES} minutes unopened`}
+              checked={values.sendReminder}
+              onCheckedChange={(checked) => change({ sendReminder: checked })}
+            >
+              The same message goes once more if the customer has not opened the link by then.
+            </SettingSwitch>
+          )}
+          {values.requireScrollToEnd !== undefined && (
+            <SettingSwitch
+              name="requireScrollToEnd"
+              label="Customer must scroll to the end before signing"
+              checked={values.requireScrollToEnd}
+              onCheckedChange={(checked) => change({ requireScrollToEnd: checked })}
+            >
+              The signature fields stay locked until the customer has reached the last page.
+            </SettingSwitch>
           )}
           {values.allowCustomAmount !== undefined && (
             <PaymentsGeneralFields values={values} bind={bind} onChange={change} />

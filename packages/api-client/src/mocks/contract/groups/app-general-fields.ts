@@ -140,3 +140,27 @@ export const paymentsGeneralSteps: ContractStep[] = [
     },
   },
 ];
+
+const signaturePath = '/document-signature/settings/general';
+
+/** Document signature's own General fields (apps.md §3.3): both switches on before any save; a save kept. */
+export const documentSignatureGeneralSteps: ContractStep[] = [
+  {
+    name: 'document signature before any save: the reminder and the scroll rule on',
+    call: 'getGeneralSettings',
+    as: 'admin',
+    path: signaturePath,
+    expect: {
+      status: 200,
+      body: { ...SHARED, displayName: 'Northwind Contact', sendReminder: true, requireScrollToEnd: true },
+    },
+  },
+  {
+    name: 'the reminder turned off, without a payments field',
+    call: 'saveGeneralSettings',
+    as: 'owner',
+    path: signaturePath,
+    body: { ...SHARED, sendReminder: false, requireScrollToEnd: true, allowCustomAmount: false },
+    expect: { status: 200, body: { ...SHARED, sendReminder: false, requireScrollToEnd: true } },
+  },
+];

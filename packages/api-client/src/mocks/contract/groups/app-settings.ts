@@ -4,7 +4,7 @@ import { billingPeriod } from '../../../billing/schemas';
 import { demoAppSessions } from '../app-seed';
 import { newestAuditEntry, NOW, refused, refusedStep } from '../facts';
 import type { ContractGroup } from '../types';
-import { otpGeneralSteps, paymentsGeneralSteps } from './app-general-fields';
+import { documentSignatureGeneralSteps, otpGeneralSteps, paymentsGeneralSteps } from './app-general-fields';
 
 const GENERAL = {
   displayName: 'Northwind Bank',
@@ -103,6 +103,7 @@ export const appSettingsGroup: ContractGroup = {
     },
     ...otpGeneralSteps,
     ...paymentsGeneralSteps,
+    ...documentSignatureGeneralSteps,
     {
       name: 'SMS content before any save: the default, marked so',
       call: 'getSmsContent',
