@@ -12,6 +12,7 @@ import type { SoftwareAuthenticator } from '../demo/software-authenticator';
 import { createSoftwareAuthenticator } from '../demo/software-authenticator';
 import type { TestApp } from '../test/test-app';
 import { createTestApp } from '../test/test-app';
+import { putGeneralSettings } from '../test/app-settings';
 import { TEST_NOW } from '../test/test-database';
 import { passkeyOptions, verifyPasskey } from './ceremony';
 import { relyingParty } from './webauthn-input';
@@ -91,17 +92,7 @@ function requestOptions(
 
 /** Settings › General "Offer enrolment when no passkey is found". */
 async function offerEnrollment(offer: boolean) {
-  const res = await t.request('PUT', '/api/passkeys/settings/general', {
-    token: t.tokens.owner,
-    body: {
-      displayName: 'Northwind',
-      linkExpiryMinutes: 15,
-      language: 'en',
-      redirectUrl: '',
-      completionMessage: '',
-      offerEnrollment: offer,
-    },
-  });
+  const res = await putGeneralSettings(t, 'passkeys', { offerEnrollment: offer });
   expect(res).toMatchObject({ status: 200, json: { offerEnrollment: offer } });
 }
 

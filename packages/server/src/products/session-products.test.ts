@@ -3,6 +3,7 @@ import { appSessionWithEventsSchema, PRODUCT_MESSAGES, productSchema } from '@co
 import { DEMO_ACCOUNT_ID } from '../seed/demo-account';
 import type { TestApp } from '../test/test-app';
 import { createTestApp } from '../test/test-app';
+import { putGeneralSettings } from '../test/app-settings';
 
 let t: TestApp;
 let secretKey: string;
@@ -126,12 +127,7 @@ describe('POST /v1/sessions for payments with data.productIds (apps.md §5)', ()
 describe('POST /v1/sessions for payments with data.amount, against Payments › General (apps.md §3.5)', () => {
   const GENERAL = '/api/payments/settings/general';
   const saveGeneral = async (fields: Record<string, unknown>) => {
-    const current = await t.request('GET', GENERAL, { token: t.tokens.owner });
-    const saved = await t.request('PUT', GENERAL, {
-      token: t.tokens.owner,
-      body: { ...(current.json as object), ...fields },
-    });
-    expect(saved.status).toBe(200);
+    expect((await putGeneralSettings(t, 'payments', fields)).status).toBe(200);
   };
   const refusal = (message: string) => ({
     status: 400,
@@ -197,17 +193,7 @@ describe('POST /v1/sessions for payments with data.amount, against Payments › 
   });
 
   it('refuses a save of the minimum alone above the saved maximum, and keeps what was saved', async () => {
-    const res = await t.request('PUT', GENERAL, {
-      token: t.tokens.owner,
-      body: {
-        displayName: 'Northwind',
-        linkExpiryMinutes: 15,
-        language: 'en',
-        redirectUrl: '',
-        completionMessage: '',
-        customAmountMin: 600_000,
-      },
-    });
+    const res = await putGeneralSettings(t, 'payments', { customAmountMin: 600_000 });
     expect(res).toMatchObject({
       status: 400,
       json: { errors: [{ field: 'customAmountMax', message: 'Maximum must be at least the minimum' }] },

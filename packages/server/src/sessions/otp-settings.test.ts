@@ -5,6 +5,7 @@ import type { HttpsFake } from '../test/https-fake';
 import { startHttpsFake } from '../test/https-fake';
 import type { TestApp } from '../test/test-app';
 import { createTestApp } from '../test/test-app';
+import { creditsUsed, putGeneralSettings } from '../test/app-settings';
 import { testCertificate } from '../test/tls';
 
 let t: TestApp;
@@ -37,28 +38,9 @@ const check = async (id: string, code: string) =>
     })
   ).json;
 const lastText = () => new URLSearchParams(twilio.requests.at(-1)?.body).get('Body') ?? '';
-const credits = async () =>
-  (
-    await t.db
-      .selectFrom('billing')
-      .select('credits')
-      .where('account_id', '=', DEMO_ACCOUNT_ID)
-      .where('app', '=', 'one-time-passcode')
-      .executeTakeFirstOrThrow()
-  ).credits;
+const credits = () => creditsUsed(t, 'one-time-passcode');
 const saveOtpSettings = async (fields: Record<string, unknown>) => {
-  const res = await t.request('PUT', '/api/one-time-passcode/settings/general', {
-    token: t.tokens.owner,
-    body: {
-      displayName: 'Northwind',
-      linkExpiryMinutes: 15,
-      language: 'en',
-      redirectUrl: '',
-      completionMessage: '',
-      ...fields,
-    },
-  });
-  expect(res.status).toBe(200);
+  expect((await putGeneralSettings(t, 'one-time-passcode', fields)).status).toBe(200);
 };
 /** The newest session of a refused request (none is answered). */
 const newestFor = async (phoneNumber: string) => {

@@ -5,6 +5,7 @@ import type { HttpsFake } from '../test/https-fake';
 import { startHttpsFake } from '../test/https-fake';
 import type { TestApp } from '../test/test-app';
 import { createTestApp } from '../test/test-app';
+import { creditsUsed, putGeneralSettings } from '../test/app-settings';
 import { applyCustomerStep } from './create-session';
 import { testCertificate } from '../test/tls';
 
@@ -499,28 +500,14 @@ describe('a cancelled subscription', () => {
 });
 
 describe("document signature's reminder SMS (apps.md §3.3, Settings › General)", () => {
-  const GENERAL = '/api/document-signature/settings/general';
   let documentId = '';
   const request = () => body({ app: 'document-signature', data: { documentId } });
   const textOf = (index: number) => new URLSearchParams(twilio.requests.at(index)?.body).get('Body');
-  const credits = async () =>
-    (
-      await t.db
-        .selectFrom('billing')
-        .select('credits')
-        .where('account_id', '=', DEMO_ACCOUNT_ID)
-        .where('app', '=', 'document-signature')
-        .executeTakeFirstOrThrow()
-    ).credits;
+  const credits = () => creditsUsed(t, 'document-signature');
   const create = async () =>
     createSessionResponseSchema.parse((await v1('POST', '/v1/sessions', { body: request() })).json).id;
   const saveGeneral = async (fields: Record<string, unknown>) => {
-    const current = await t.request('GET', GENERAL, { token: t.tokens.owner });
-    const res = await t.request('PUT', GENERAL, {
-      token: t.tokens.owner,
-      body: { ...(current.json as object), ...fields },
-    });
-    expect(res.status).toBe(200);
+    expect((await putGeneralSettings(t, 'document-signature', fields)).status).toBe(200);
   };
 
   beforeAll(async () => {
