@@ -9,6 +9,15 @@ const valid: GeneralFormValues = {
   completionMessage: '',
 };
 
+/** The shared fields as the settings hold them. */
+const SETTINGS = {
+  displayName: 'Northwind',
+  linkExpiryMinutes: 15 as const,
+  language: 'en' as const,
+  redirectUrl: '',
+  completionMessage: '',
+};
+
 describe('parseGeneralForm', () => {
   it('answers the settings, with the expiry as a number', () => {
     expect(parseGeneralForm({ ...valid, linkExpiryMinutes: '1440' })).toEqual({
@@ -49,13 +58,7 @@ describe("the apps' own fields", () => {
   };
 
   it('round-trips the settings of one-time passcode and passkeys', () => {
-    const settings = {
-      displayName: 'Northwind',
-      linkExpiryMinutes: 15 as const,
-      language: 'en' as const,
-      redirectUrl: '',
-      completionMessage: '',
-    };
+    const settings = SETTINGS;
     const saved = { ...settings, codeLength: 8, codeLifetimeMinutes: 2, maxAttempts: 1 };
     const filled = { ...saved, blockHighRiskNumbers: false, allowedCountries: ['GB'] };
     expect(formValuesOf(filled)).toEqual({
@@ -96,11 +99,7 @@ describe("the apps' own fields", () => {
 describe("document signature's own fields", () => {
   it('round-trips the reminder and the scroll rule, and sees either change', () => {
     const settings = {
-      displayName: 'Northwind',
-      linkExpiryMinutes: 15 as const,
-      language: 'en' as const,
-      redirectUrl: '',
-      completionMessage: '',
+      ...SETTINGS,
       sendReminder: false,
       requireScrollToEnd: true,
     };
@@ -123,11 +122,7 @@ describe("payments' own fields", () => {
 
   it('shows the amounts in major units of the default currency and saves them in minor units', () => {
     const settings = {
-      displayName: 'Northwind',
-      linkExpiryMinutes: 15 as const,
-      language: 'en' as const,
-      redirectUrl: '',
-      completionMessage: '',
+      ...SETTINGS,
       allowCustomAmount: false,
       customAmountMin: 250,
       customAmountMax: 1_000_000,

@@ -81,6 +81,13 @@ const PAYMENTS_DEFAULTS = {
   defaultCurrency: 'USD',
   statementDescriptor: '',
 };
+const PAYMENTS_SAVED = {
+  ...SHARED,
+  ...PAYMENTS_DEFAULTS,
+  allowCustomAmount: false,
+  defaultCurrency: 'EUR',
+  statementDescriptor: 'NORTHWIND',
+};
 const paymentsPath = '/payments/settings/general';
 
 /** Payments' own General fields (apps.md §3.5): defaults, the schema's refusals, a range broken across a save. */
@@ -121,23 +128,8 @@ export const paymentsGeneralSteps: ContractStep[] = [
     call: 'saveGeneralSettings',
     as: 'owner',
     path: paymentsPath,
-    body: {
-      ...SHARED,
-      ...PAYMENTS_DEFAULTS,
-      allowCustomAmount: false,
-      defaultCurrency: 'EUR',
-      statementDescriptor: 'NORTHWIND',
-    },
-    expect: {
-      status: 200,
-      body: {
-        ...SHARED,
-        ...PAYMENTS_DEFAULTS,
-        allowCustomAmount: false,
-        defaultCurrency: 'EUR',
-        statementDescriptor: 'NORTHWIND',
-      },
-    },
+    body: PAYMENTS_SAVED,
+    expect: { status: 200, body: PAYMENTS_SAVED },
   },
 ];
 
