@@ -14,8 +14,8 @@ export interface PaymentSettingsDetails {
 /**
  * POST /v1/sessions for payments (apps.md §3.5, §5). A custom amount (`data.amount`, `data.currency` or the default
  * currency) must be allowed and within the minimum and maximum of Payments › General, else 400 naming data.amount.
- * Every payment keeps the statement descriptor of the moment it was requested, as it keeps its line items: the
- * charge shows what the company had set when the agent asked.
+ * Every payment keeps the statement descriptor of the moment it was requested, as it keeps its line items, for the
+ * customer's payment page to charge under (that page is not part of this repository; the demo simulator plays it).
  */
 export async function paymentSettingsDetails(
   db: Queryable,
