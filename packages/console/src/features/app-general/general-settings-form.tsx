@@ -43,9 +43,10 @@ interface GeneralSettingsFormProps {
  * Settings › General of an app (apps.md §2.5): display name, link expiry, language, redirect URL and completion
  * message, checked by the api-client's schema with the spec's messages, and the app's own fields (§3) when its
  * settings carry them: one-time passcode's code length in place of the link expiry and its code and SMS guard
- * fields (otp-general-fields.tsx), passkeys' enrolment offer, document signature's reminder and scroll rule, payments' custom amount, default currency and
- * statement descriptor (payments-general-fields.tsx). Save Changes keeps what was typed when the save fails
- * (a 400's errors[] go under the fields), and leaving with unsaved edits asks first.
+ * fields (otp-general-fields.tsx), passkeys' enrolment offer, document signature's reminder and scroll rule,
+ * payments' custom amount, default currency and statement descriptor (payments-general-fields.tsx). Save Changes
+ * keeps what was typed when the save fails (a 400's errors[] go under the fields), and leaving with unsaved edits
+ * asks first.
  */
 export function GeneralSettingsForm({ settings, onSave }: GeneralSettingsFormProps) {
   const [values, setValues] = useState(() => formValuesOf(settings));
@@ -169,7 +170,8 @@ export function GeneralSettingsForm({ settings, onSave }: GeneralSettingsFormPro
               checked={values.requireScrollToEnd}
               onCheckedChange={(checked) => change({ requireScrollToEnd: checked })}
             >
-              The signature fields stay locked until the customer has reached the last page.
+              Each request carries this rule to the customer&apos;s signing page: no signing before the last
+              page.
             </SettingSwitch>
           )}
           {values.allowCustomAmount !== undefined && (
