@@ -1,10 +1,9 @@
 import { MOCK_NOW } from '@console/api-client/mocks';
 import { fixedClock, type Clock } from '@console/ui';
+import { settledWithin } from './settle';
 
 /** A held state (a button's Succeeded or Failed, a delayed spinner) ends on a timer at most this long. */
 const HELD_STATE_MAX_MS = 3_000;
-/** How long a screenshot waits at most for the held states to end. */
-const SETTLE_LIMIT_MS = 5_000;
 
 const running = new Set<object>();
 const fixed = fixedClock(MOCK_NOW);
@@ -31,10 +30,5 @@ export const storyClock: Clock = {
   },
 };
 
-/** Resolves when no short timer of storyClock is pending (or after SETTLE_LIMIT_MS). */
-export async function heldStatesEnded(): Promise<void> {
-  const end = performance.now() + SETTLE_LIMIT_MS;
-  while (running.size > 0 && performance.now() < end) {
-    await new Promise((resolve) => globalThis.setTimeout(resolve, 50));
-  }
-}
+/** Resolves when no short timer of storyClock is pending (or after settle.ts's limit). */
+export const heldStatesEnded = () => settledWithin(() => running.size === 0);

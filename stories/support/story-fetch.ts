@@ -1,4 +1,5 @@
 import { heldCallCount } from '@console/api-client/mocks';
+import { settledWithin } from './settle';
 
 /**
  * The console screens' fetch in stories: an answer that arrives after its story ended is dropped (the call stays
@@ -13,9 +14,6 @@ import { heldCallCount } from '@console/api-client/mocks';
 let story = 0;
 let inFlight = 0;
 let heldAtStart = 0;
-
-/** How long a screenshot waits at most for the page's calls. */
-const SETTLE_LIMIT_MS = 5_000;
 
 export function startStoryRequests(): void {
   story += 1;
@@ -42,10 +40,5 @@ export const storyFetch: typeof fetch = (input, init) => {
   });
 };
 
-/** Resolves when every call of the story has its answer but those never() holds (or after SETTLE_LIMIT_MS). */
-export async function callsSettled(): Promise<void> {
-  const end = performance.now() + SETTLE_LIMIT_MS;
-  while (inFlight > heldCallCount() - heldAtStart && performance.now() < end) {
-    await new Promise((resolve) => globalThis.setTimeout(resolve, 25));
-  }
-}
+/** Resolves when every call of the story has its answer but those never() holds (or after settle.ts's limit). */
+export const callsSettled = () => settledWithin(() => inFlight <= heldCallCount() - heldAtStart);
